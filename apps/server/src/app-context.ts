@@ -1,0 +1,34 @@
+import type { TConfig } from './config.ts';
+import type { TDatabase, TDb } from './db/client.ts';
+import type { TBus } from './lib/bus.ts';
+import type { LoginService } from './modules/auth/login.service.ts';
+import type { QrLoginService } from './modules/auth/qr.service.ts';
+import type { SessionService } from './modules/auth/session.service.ts';
+import type { LogWriter } from './modules/logs/log.writer.ts';
+import type { TSmsSender } from './modules/auth/sms.service.ts';
+
+/** What buildApp needs from outside: configuration, an open database, the bus. */
+export interface TAppDeps {
+  config: TConfig;
+  database: TDatabase;
+  bus: TBus;
+  /** Secret for signed URLs (from config, or generated and kept in the database). */
+  secret: string;
+  smsSender?: TSmsSender;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/** Services shared by the modules, built once in buildApp. */
+export interface TAppContext {
+  config: TConfig;
+  db: TDb;
+  database: TDatabase;
+  bus: TBus;
+  secret: string;
+  now: () => number;
+  sessions: SessionService;
+  login: LoginService;
+  qr: QrLoginService;
+  logs: LogWriter;
+}

@@ -1,0 +1,104 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TAppContext, TAppDeps } from './app-context.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
+import { staticWebPlugin } from './plugins/static-web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { LoginService } from './modules/auth/login.service.ts';
+import { QrLoginService } from './modules/auth/qr.service.ts';
+import { SessionService } from './modules/auth/session.service.ts';
+import { logSmsSender, SmsCodeService } from './modules/auth/sms.service.ts';
+import { fileRoutes } from './modules/files/file.routes.ts';
+import { FileService } from './modules/files/file.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { LogWriter } from './modules/logs/log.writer.ts';
+
+/** Secrets and credentials that never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
+
+/** Builds the app with its plugins and modules; does not listen (tests use inject). */
+export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '***' },
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: req.url.replace(/([?&](password|token|encryption|pollKey|code)=)[^&]*/gi, '$1***'),
+          ip: req.ip,
+        }),
+      },
+    },
+    bodyLimit: config.BODY_MAX,
+    trustProxy: false,
+    // Per-request lines only when debugging: requests are kept in the request log table instead.
+    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const onError = (err: unknown) => app.log.error({ err }, 'background task failed');
+  const db = deps.database.db;
+  const logs = new LogWriter(db, onError);
+  const sessions = new SessionService(db, deps.bus, {
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    now,
+    onError,
+  });
+  const sms = new SmsCodeService(db, deps.smsSender ?? logSmsSender((m) => app.log.info(m)), now);
+  const login = new LoginService({
+    db,
+    sessions,
+    logs,
+    sms,
+    now,
+    policy: {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
+      ipMaxFailures: config.LOGIN_MAX_FAILURES * 6,
+      forcePasswordChange: config.FORCE_PASSWORD_CHANGE,
+    },
+  });
+  const ctx: TAppContext = {
+    config,
+    db,
+    database: deps.database,
+    bus: deps.bus,
+    secret: deps.secret,
+    now,
+    sessions,
+    login,
+    qr: new QrLoginService(db, now),
+    logs,
+  };
+  const files = new FileService(db, config.DATA_DIR, { maxBytes: config.UPLOAD_MAX, secret: deps.secret, now });
+
+  await app.register(envelopePlugin);
+  await app.register(formbody, { bodyLimit: config.BODY_MAX });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX, files: 1, fields: 10, parts: 12 } });
+  await app.register(openapiPlugin);
+  await app.register(accessPlugin, { sessions });
+  await app.register(requestLogPlugin, { logs, enabled: config.REQUEST_LOG, now });
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  fileRoutes(app, { ...ctx, files });
+
+  await app.register(staticWebPlugin, { dir: config.WEB_DIST });
+
+  app.addHook('onClose', async () => {
+    sessions.close();
+    await logs.flush();
+  });
+  return app;
+}

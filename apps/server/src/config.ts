@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const ZSize = z
+  .string()
+  .regex(/^\d+(\.\d+)?\s*(B|KB|MB|GB)?$/i, 'must be a size such as 2MB, 512KB or 1048576')
+  .transform((v) => {
+    const m = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i.exec(v)!;
+    const unit = (m[2] ?? 'B').toUpperCase();
+    const mult = unit === 'GB' ? 1024 ** 3 : unit === 'MB' ? 1024 ** 2 : unit === 'KB' ? 1024 : 1;
+    return Math.floor(Number(m[1]) * mult);
+  });
+
+/** Environment variables the server reads, with defaults. */
+export const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest upload (default 2MB). */
+  UPLOAD_MAX: ZSize.default(2 * 1024 * 1024),
+  /** Largest JSON body. */
+  BODY_MAX: ZSize.default(1024 * 1024),
+  /** Idle lifetime of a session in minutes (contract tokentimeout). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
+  /** Absolute lifetime of a session in hours. */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  /** Days of request/exception/login logs kept. */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Failed sign-ins before an account is locked. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  /** Minutes an account stays locked. */
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Make users change an initial or reset password at their next sign-in. */
+  FORCE_PASSWORD_CHANGE: ZBool.default(false),
+  /** Secret for signed download URLs; generated per data folder when unset. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Serve the built web client from this folder. */
+  WEB_DIST: z.string().optional(),
+  /** Write requests to the request log table. */
+  REQUEST_LOG: ZBool.default(true),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Resolved configuration. */
+export interface TConfig extends Omit<TEnv, 'DATA_DIR' | 'WEB_DIST'> {
+  DATA_DIR: string;
+  WEB_DIST: string;
+}
+
+/** Reads and validates the environment; throws one readable error naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    DATA_DIR: path.resolve(cwd, e.DATA_DIR),
+    WEB_DIST: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
+  };
+}

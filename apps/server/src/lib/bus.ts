@@ -1,0 +1,80 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+type THandler = (data: unknown) => void;
+
+/**
+ * Fan-out between server processes: cache invalidation now, chat and notices later.
+ * On PGlite (one process) it is an in-process emitter; on PostgreSQL it is LISTEN/NOTIFY on a dedicated
+ * connection, so every process, including the sender, hears every event once.
+ */
+export interface TBus {
+  publish(topic: string, data: unknown): Promise<void>;
+  subscribe(topic: string, handler: THandler): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'app_events';
+
+/** The in-process bus used with the embedded database. */
+export function createLocalBus(): TBus {
+  const ee = new EventEmitter();
+  ee.setMaxListeners(0);
+  return {
+    publish: async (topic, data) => {
+      ee.emit(topic, data);
+    },
+    subscribe: (topic, handler) => {
+      ee.on(topic, handler);
+      return () => ee.off(topic, handler);
+    },
+    close: async () => {
+      ee.removeAllListeners();
+    },
+  };
+}
+
+/** The PostgreSQL bus: NOTIFY through the pool, LISTEN on its own client (reconnects when dropped). */
+export async function createPgBus(url: string, pool: pg.Pool, onError: (err: Error) => void): Promise<TBus> {
+  const ee = new EventEmitter();
+  ee.setMaxListeners(0);
+  let client: pg.Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const { topic, data } = JSON.parse(msg.payload) as { topic: string; data: unknown };
+        ee.emit(topic, data);
+      } catch (err) {
+        onError(err as Error);
+      }
+    });
+    c.on('error', (err) => {
+      onError(err);
+      client = null;
+      if (!closed) setTimeout(() => void connect().catch(onError), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+  };
+  await connect();
+
+  return {
+    publish: async (topic, data) => {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, data })]);
+    },
+    subscribe: (topic, handler) => {
+      ee.on(topic, handler);
+      return () => ee.off(topic, handler);
+    },
+    close: async () => {
+      closed = true;
+      ee.removeAllListeners();
+      await client?.end().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { ZCacheBuster, ZEnvelope, type TPermission } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../plugins/envelope.ts';
+import type { TAuth } from '../modules/auth/auth.types.ts';
+
+/** Who may call a route: a permission from the catalogue, or public. Nothing else is accepted. */
+export type TAccess = { permission: TPermission } | { public: true };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Declared on every /api route; the server refuses to start without it (deny by default). */
+    access?: TAccess;
+    /** Skip the request log (health checks, static assets). */
+    skipRequestLog?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller; null on public routes without a session. */
+    auth: TAuth | null;
+  }
+}
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+type TObj = z.ZodType<Record<string, unknown>>;
+
+interface TCtx<Q extends TObj, B extends z.ZodType, P extends TObj, A extends TAccess> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  query: z.output<Q>;
+  body: z.output<B>;
+  params: z.output<P>;
+  /** The caller (always present unless the route is public). */
+  auth: A extends { public: true } ? TAuth | null : TAuth;
+}
+
+/** One operation: its path, access, schemas and a short handler that returns the data. */
+export interface TRouteDef<
+  Q extends TObj,
+  B extends z.ZodType,
+  P extends TObj,
+  R extends z.ZodType,
+  A extends TAccess,
+> {
+  method: TMethod;
+  url: string | readonly string[];
+  summary: string;
+  tags: readonly string[];
+  access: A;
+  query?: Q;
+  body?: B;
+  params?: P;
+  /** The data schema (the envelope is added), or 'raw' when the handler sends the reply itself. */
+  response: R | 'raw';
+  /** Per-route body limit in bytes. */
+  bodyLimit?: number;
+  skipRequestLog?: boolean;
+  handler(ctx: TCtx<Q, B, P, A>): Promise<z.input<R>> | z.input<R>;
+}
+
+const ZDefaultQuery = z.object({ n: ZCacheBuster });
+
+/** Adds the ignored `n` cache-buster to a query schema (every request may carry it). */
+function withCacheBuster(q: TObj | undefined): TObj {
+  if (!q) return ZDefaultQuery as unknown as TObj;
+  if (q instanceof z.ZodObject) return q.extend({ n: ZCacheBuster }) as unknown as TObj;
+  return q;
+}
+
+/** Registers one operation on the app (the only way routes are added under /api). */
+export function defineRoute<
+  Q extends TObj = TObj,
+  B extends z.ZodType = z.ZodUndefined,
+  P extends TObj = TObj,
+  R extends z.ZodType = z.ZodType,
+  A extends TAccess = TAccess,
+>(app: FastifyInstance, def: TRouteDef<Q, B, P, R, A>): void {
+  const urls = typeof def.url === 'string' ? [def.url] : def.url;
+  const isPublic = 'public' in def.access;
+  for (const url of urls) {
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: def.method,
+      url,
+      bodyLimit: def.bodyLimit,
+      config: { access: def.access, skipRequestLog: def.skipRequestLog },
+      schema: {
+        summary: def.summary,
+        tags: [...def.tags],
+        ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+        querystring: withCacheBuster(def.query),
+        ...(def.body ? { body: def.body } : {}),
+        ...(def.params ? { params: def.params } : {}),
+        ...(def.response === 'raw' ? {} : { response: { 200: ZEnvelope(def.response) } }),
+      },
+      handler: async (req, reply) => {
+        const ctx = {
+          req,
+          reply,
+          query: req.query as z.output<Q>,
+          body: req.body as z.output<B>,
+          params: req.params as z.output<P>,
+          auth: req.auth as TCtx<Q, B, P, A>['auth'],
+        };
+        const data = await def.handler(ctx);
+        if (def.response === 'raw') return reply;
+        return ok(req, data);
+      },
+    });
+  }
+}

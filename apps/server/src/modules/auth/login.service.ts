@@ -1,0 +1,170 @@
+import { Code, LAYOUTS, Rules, type TLayout, type TLoginBody } from '@app/contracts';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import { LogCategory } from '../logs/log.table.ts';
+import type { LogWriter } from '../logs/log.writer.ts';
+import {
+  findUserByAccount,
+  findUsersByMobile,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type TUserRow,
+} from '../users/user.repo.ts';
+import type { SessionService, TSessionMeta } from './session.service.ts';
+import type { SmsCodeService } from './sms.service.ts';
+import { clearFailures, countFailure, findLock } from './throttle.repo.ts';
+
+export interface TLoginDeps {
+  db: TDb;
+  sessions: SessionService;
+  logs: LogWriter;
+  sms: SmsCodeService;
+  now: () => number;
+  policy: {
+    maxFailures: number;
+    lockMs: number;
+    ipMaxFailures: number;
+    forcePasswordChange: boolean;
+  };
+}
+
+export interface TLoginResult {
+  token: string;
+  theme: TLayout;
+  userId: string;
+}
+
+/** The layout a user signs in to (anything unknown falls back to classic). */
+export function layoutOf(theme: string | null): TLayout {
+  return (LAYOUTS as readonly string[]).includes(theme ?? '') ? (theme as TLayout) : 'classic';
+}
+
+const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
+
+/** Sign-in rules: password and SMS sign-in, lockout and backoff, unlock. */
+export class LoginService {
+  constructor(private readonly d: TLoginDeps) {}
+
+  /** Password or SMS sign-in; answers the token and layout, or refuses with one message for all unknowns. */
+  async login(body: TLoginBody, meta: TSessionMeta): Promise<TLoginResult> {
+    if (body.loginType === 'sms') return this.smsLogin(body.account, body.code ?? '', meta);
+    if (!body.password) throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.password: please enter your password' });
+    const user = await this.checkPassword(body.account, body.password, meta, body.tenantId);
+    return this.openSession(user, meta, 'password');
+  }
+
+  /** Lock-screen unlock: the password of the signed-in account, with the same lockout as sign-in. */
+  async unlock(account: string, password: string, userId: string, meta: TSessionMeta): Promise<void> {
+    const user = await this.checkPassword(account, password, meta);
+    if (user.id !== userId) throw new AppError(Code.badRequest, 'auth.badCredentials');
+  }
+
+  /** Sends an SMS code to a mobile (silently does nothing for numbers without an account). */
+  async sendSmsCode(mobile: string): Promise<{ cooldownSeconds: number; expiresInSeconds: number }> {
+    const owners = await findUsersByMobile(this.d.db, mobile);
+    return this.d.sms.send(mobile, owners.length === 1);
+  }
+
+  private async smsLogin(mobile: string, code: string, meta: TSessionMeta): Promise<TLoginResult> {
+    if (!Rules.mobile.test(mobile)) {
+      throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.account: please enter the correct mobile number' });
+    }
+    if (!/^\d{4,8}$/.test(code)) {
+      throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.code: please enter the verification code' });
+    }
+    await this.assertIpOpen(meta.ip);
+    const valid = await this.d.sms.verify(mobile, code);
+    if (!valid) {
+      await this.countIpFailure(meta.ip);
+      throw new AppError(Code.badRequest, 'auth.smsCodeWrong');
+    }
+    const owners = await findUsersByMobile(this.d.db, mobile);
+    if (owners.length !== 1) throw new AppError(Code.badRequest, 'auth.smsCodeWrong');
+    this.assertUsable(owners[0]);
+    return this.openSession(owners[0], meta, 'sms');
+  }
+
+  /**
+   * Resolves the account (account, mobile, or `mobile@account` sub-account), checks lockout, verifies the
+   * password in constant time for unknown accounts, counts failures and locks.
+   */
+  private async checkPassword(input: string, password: string, meta: TSessionMeta, tenantId?: string): Promise<TUserRow> {
+    const now = this.d.now();
+    await this.assertIpOpen(meta.ip);
+    const account = input.trim().toLowerCase();
+    const acctKey = `acct:${account}`;
+    const locked = await findLock(this.d.db, acctKey, now);
+    if (locked) throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(locked, now) });
+
+    const user = await this.findAccount(account, tenantId);
+    const matches = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!user || !matches) {
+      const opts = { windowMs: this.d.policy.lockMs, lockMs: this.d.policy.lockMs };
+      const lockedNow = await countFailure(this.d.db, acctKey, now, { ...opts, max: this.d.policy.maxFailures });
+      await this.countIpFailure(meta.ip);
+      if (user) await recordLoginFailure(this.d.db, user.id);
+      this.logLogin(user, input, meta, false, 'auth.badCredentials');
+      if (lockedNow) throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(lockedNow, now) });
+      throw new AppError(Code.badRequest, 'auth.badCredentials');
+    }
+    this.assertUsable(user);
+    await clearFailures(this.d.db, acctKey);
+    return user;
+  }
+
+  private async findAccount(account: string, tenantId?: string): Promise<TUserRow | undefined> {
+    const at = account.indexOf('@');
+    if (at > 0 && Rules.mobile.test(account.slice(0, at))) {
+      // Sub-account `mobile@account`: the mobile names the tenant's main account (single tenant: an administrator).
+      const [main] = await findUsersByMobile(this.d.db, account.slice(0, at));
+      if (!main?.isAdministrator) return undefined;
+      return findUserByAccount(this.d.db, account.slice(at + 1));
+    }
+    void tenantId; // single tenant: tenantId is accepted and ignored
+    const byAccount = await findUserByAccount(this.d.db, account);
+    if (byAccount || !Rules.mobile.test(account)) return byAccount;
+    const byMobile = await findUsersByMobile(this.d.db, account);
+    return byMobile.length === 1 ? byMobile[0] : undefined;
+  }
+
+  private assertUsable(user: TUserRow): void {
+    if (user.deleteTime) throw new AppError(Code.forbidden, 'auth.deleted');
+    if (user.enabledMark === 0) throw new AppError(Code.forbidden, 'auth.disabled');
+    if (user.enabledMark !== 1) throw new AppError(Code.forbidden, 'auth.notActivated');
+  }
+
+  private async assertIpOpen(ip: string): Promise<void> {
+    const now = this.d.now();
+    const locked = await findLock(this.d.db, `ip:${ip}`, now);
+    if (locked) throw new AppError(Code.tooMany, 'auth.ipLocked', { minutes: minutesLeft(locked, now) });
+  }
+
+  private async countIpFailure(ip: string): Promise<void> {
+    const p = this.d.policy;
+    await countFailure(this.d.db, `ip:${ip}`, this.d.now(), { max: p.ipMaxFailures, windowMs: p.lockMs, lockMs: p.lockMs });
+  }
+
+  /** Opens a session for a verified user, records the sign-in and clears the IP's failures. */
+  async openSession(user: TUserRow, meta: TSessionMeta, how: string): Promise<TLoginResult> {
+    const { token } = await this.d.sessions.create(user.id, meta);
+    await recordLoginSuccess(this.d.db, user, this.d.now(), meta.ip, meta.ipPlace);
+    await clearFailures(this.d.db, `ip:${meta.ip}`);
+    this.logLogin(user, user.account, meta, true, how);
+    return { token, theme: layoutOf(user.theme), userId: user.id };
+  }
+
+  private logLogin(user: TUserRow | undefined, account: string, meta: TSessionMeta, success: boolean, note: string): void {
+    this.d.logs.write({
+      category: LogCategory.login,
+      userId: user?.id ?? null,
+      userName: user ? `${user.realName}/${user.account}` : account.slice(0, 100),
+      ipAddress: meta.ip,
+      ipAddressName: meta.ipPlace,
+      platForm: meta.platform,
+      abstracts: success ? `登录成功 (${note})` : '登录失败',
+      statusCode: success ? 200 : 400,
+      creatorTime: this.d.now(),
+    });
+  }
+}

@@ -1,0 +1,171 @@
+import type { TDb } from '../../db/client.ts';
+import type { TBus } from '../../lib/bus.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { newSecret } from '../../lib/ids.ts';
+import { findMemberships, findPermissionCodes } from '../authorize/grant.repo.ts';
+import { findUserById } from '../users/user.repo.ts';
+import type { TAuth, TSessionFailure } from './auth.types.ts';
+import {
+  findSession,
+  insertSession,
+  revokeSessions,
+  revokeUserSessions,
+  touchSession,
+  type TSessionRow,
+} from './session.repo.ts';
+
+const TOKEN_RE = /^bearer\s+([A-Za-z0-9_-]{43})$/i;
+const CACHE_TTL_MS = 60_000;
+const TOUCH_EVERY_MS = 60_000;
+const TOPIC_REVOKED = 'session.revoked';
+const TOPIC_CHANGED = 'auth.changed';
+
+interface TCached {
+  row: TSessionRow;
+  auth: TAuth;
+  loadedAt: number;
+}
+
+export interface TSessionOptions {
+  idleMs: number;
+  absoluteMs: number;
+  now: () => number;
+  onError: (err: unknown) => void;
+}
+
+export interface TSessionMeta {
+  ip: string;
+  ipPlace: string;
+  platform: string;
+  userAgent: string;
+}
+
+/** Why a revoke happened: 'kicked' answers 601, the others 600. */
+export type TRevokeReason = 'logout' | 'kicked' | 'replaced' | 'password' | 'disabled';
+
+/**
+ * Sessions: opaque random tokens, stored hashed, with idle and absolute expiry. Resolved sessions are
+ * cached in memory; revocations and grant changes reach every server process through the bus.
+ */
+export class SessionService {
+  private readonly cache = new Map<string, TCached>();
+  private readonly unsubscribe: (() => void)[] = [];
+
+  constructor(
+    private readonly db: TDb,
+    private readonly bus: TBus,
+    private readonly opts: TSessionOptions,
+  ) {
+    this.unsubscribe.push(
+      bus.subscribe(TOPIC_REVOKED, (d) => {
+        for (const id of (d as { ids: string[] }).ids) this.cache.delete(id);
+      }),
+      bus.subscribe(TOPIC_CHANGED, (d) => this.dropUsers((d as { userIds: string[] | null }).userIds)),
+    );
+  }
+
+  /** Starts a session for a user and returns the token as the client stores it (`Bearer …`). */
+  async create(userId: string, meta: TSessionMeta): Promise<{ token: string; sessionId: string }> {
+    const secret = newSecret(32);
+    const id = sha256(secret);
+    const now = this.opts.now();
+    await insertSession(this.db, {
+      id,
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: now + this.opts.absoluteMs,
+      ...meta,
+      userAgent: meta.userAgent.slice(0, 300),
+    });
+    return { token: `Bearer ${secret}`, sessionId: id };
+  }
+
+  /** Resolves an Authorization header value to the caller, or says why not. */
+  async resolve(header: string | undefined): Promise<{ auth: TAuth } | { failure: TSessionFailure }> {
+    if (!header) return { failure: 'missing' };
+    const m = TOKEN_RE.exec(header.trim());
+    if (!m) return { failure: 'invalid' };
+    const id = sha256(m[1]);
+    const now = this.opts.now();
+    let entry = this.cache.get(id);
+    if (!entry || now - entry.loadedAt > CACHE_TTL_MS) {
+      const row = await findSession(this.db, id);
+      if (!row) {
+        this.cache.delete(id);
+        return { failure: 'invalid' };
+      }
+      const auth = row.revokedAt ? null : await this.loadAuth(row);
+      if (!auth) return { failure: row.revokeReason === 'kicked' || row.revokeReason === 'replaced' ? 'kicked' : 'expired' };
+      entry = { row, auth, loadedAt: now };
+      this.cache.set(id, entry);
+    }
+    const { row } = entry;
+    if (row.expiresAt <= now || row.lastSeenAt + this.opts.idleMs <= now) {
+      this.cache.delete(id);
+      return { failure: 'expired' };
+    }
+    if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
+      row.lastSeenAt = now;
+      touchSession(this.db, id, now).catch(this.opts.onError);
+    }
+    return { auth: entry.auth };
+  }
+
+  /** Ends one session (sign-out). */
+  async revoke(sessionId: string, reason: TRevokeReason): Promise<void> {
+    const ids = await revokeSessions(this.db, [sessionId], reason, this.opts.now());
+    await this.announceRevoked([sessionId, ...ids]);
+  }
+
+  /** Ends every session of a user, except `exceptId` (forced offline, disabled, password changed). */
+  async revokeUser(userId: string, reason: TRevokeReason, exceptId?: string): Promise<string[]> {
+    const ids = await revokeUserSessions(this.db, userId, reason, this.opts.now(), exceptId);
+    await this.announceRevoked(ids);
+    return ids;
+  }
+
+  /** Drops cached permissions of users (null = everyone) after grants, roles or menus change. */
+  async invalidateUsers(userIds: readonly string[] | null): Promise<void> {
+    await this.bus.publish(TOPIC_CHANGED, { userIds });
+  }
+
+  /** Stops listening to the bus. */
+  close(): void {
+    for (const u of this.unsubscribe) u();
+    this.cache.clear();
+  }
+
+  private async announceRevoked(ids: string[]): Promise<void> {
+    for (const id of ids) this.cache.delete(id);
+    if (ids.length) await this.bus.publish(TOPIC_REVOKED, { ids });
+  }
+
+  private dropUsers(userIds: string[] | null): void {
+    if (userIds === null) return this.cache.clear();
+    const set = new Set(userIds);
+    for (const [id, e] of this.cache) if (set.has(e.auth.userId)) this.cache.delete(id);
+  }
+
+  private async loadAuth(row: TSessionRow): Promise<TAuth | null> {
+    const user = await findUserById(this.db, row.userId);
+    if (!user || user.enabledMark !== 1) return null;
+    const memberships = await findMemberships(this.db, user.id);
+    const codes = user.isAdministrator
+      ? null
+      : await findPermissionCodes(this.db, { userId: user.id, ...memberships });
+    return {
+      sessionId: row.id,
+      userId: user.id,
+      account: user.account,
+      realName: user.realName,
+      isAdmin: user.isAdministrator,
+      organizeId: user.organizeId,
+      roleIds: memberships.roleIds,
+      positionIds: memberships.positionIds,
+      codes,
+      language: user.language,
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import type { TCurrentUser, TMenuNode, TPermissionEntry } from '@app/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { buildTree, withAncestors } from '../../lib/tree.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { layoutOf } from '../auth/login.service.ts';
+import { findGrantedItemIds } from '../authorize/grant.repo.ts';
+import { findEnabledMenus, findMenuItems, type TItemType } from '../menu/menu.repo.ts';
+import { organizes } from '../organize/organize.table.ts';
+import { positions } from '../position/position.table.ts';
+import { findUserById } from '../users/user.repo.ts';
+
+/** The file preview URL of an avatar name. */
+export function avatarUrl(headIcon: string): string {
+  return headIcon ? `/api/file/preview/userAvatar/${encodeURIComponent(headIcon)}` : '';
+}
+
+/** Builds `{userInfo, menuList, permissionList}` for the signed-in user (contract §2.2). */
+export async function loadCurrentUser(db: TDb, auth: TAuth): Promise<TCurrentUser | null> {
+  const user = await findUserById(db, auth.userId);
+  if (!user) return null;
+  const objects = { userId: auth.userId, roleIds: auth.roleIds, positionIds: auth.positionIds };
+  const allMenus = await findEnabledMenus(db);
+  const grantedMenuIds = auth.isAdmin ? null : await findGrantedItemIds(db, objects, 'module');
+  const menus = grantedMenuIds ? withAncestors(allMenus, (m) => grantedMenuIds.has(m.id)) : allMenus;
+  const menuIds = menus.map((m) => m.id);
+
+  const itemTypes: TItemType[] = ['button', 'column', 'form', 'resource'];
+  const items = await Promise.all(
+    itemTypes.map(async (type) => {
+      const rows = await findMenuItems(db, type, menuIds);
+      if (auth.isAdmin) return rows;
+      const granted = await findGrantedItemIds(db, objects, type);
+      return rows.filter((r) => granted.has(r.id));
+    }),
+  );
+  const [buttons, columns, forms, resources] = items;
+  const pick = <T extends { moduleId: string }>(rows: T[], id: string) => rows.filter((r) => r.moduleId === id);
+  const permissionList: TPermissionEntry[] = menus
+    .filter((m) => m.type !== 1)
+    .map((m) => ({
+      modelId: m.id,
+      moduleName: m.fullName,
+      button: pick(buttons, m.id).map(({ id, fullName, enCode }) => ({ id, fullName, enCode })),
+      column: pick(columns, m.id).map(({ id, fullName, enCode }) => ({ id, fullName, enCode })),
+      form: pick(forms, m.id).map(({ id, fullName, enCode }) => ({ id, fullName, enCode })),
+      resource: pick(resources, m.id).map(({ id, fullName }) => ({ id, fullName })),
+    }));
+
+  const menuList = buildTree(
+    menus.map((m) => ({
+      id: m.id,
+      parentId: m.parentId,
+      fullName: m.fullName,
+      enCode: m.enCode,
+      icon: m.icon,
+      type: m.type,
+      urlAddress: m.urlAddress,
+      linkTarget: m.linkTarget,
+      category: m.category,
+      propertyJson: m.propertyJson,
+      sortCode: m.sortCode,
+    })),
+  ) as TMenuNode[];
+
+  const [org] = user.organizeId
+    ? await db.select({ fullName: organizes.fullName }).from(organizes).where(eq(organizes.id, user.organizeId))
+    : [];
+  const positionRows = auth.positionIds.length
+    ? await db
+        .select({ id: positions.id, name: positions.fullName })
+        .from(positions)
+        .where(and(inArray(positions.id, [...auth.positionIds]), isNull(positions.deleteTime)))
+    : [];
+
+  return {
+    userInfo: {
+      userId: user.id,
+      userAccount: user.account,
+      userName: user.realName,
+      realName: user.realName,
+      headIcon: avatarUrl(user.headIcon),
+      gender: user.gender,
+      organizeId: user.organizeId,
+      organizeName: org?.fullName ?? '',
+      managerId: user.managerId,
+      roleIds: [...auth.roleIds],
+      roleId: auth.roleIds.join(','),
+      positionIds: positionRows,
+      positionId: positionRows.map((p) => p.id).join(','),
+      isAdministrator: user.isAdministrator,
+      tenantId: 'default',
+      portalId: user.portalId ?? '',
+      theme: layoutOf(user.theme),
+      language: user.language ?? '',
+      loginTime: user.lastLogTime,
+      loginIPAddress: user.lastLogIp ?? '',
+      loginIPAddressName: user.lastLogPlace ?? '',
+      loginPlatForm: '',
+      prevLogin: user.prevLogTime ? 1 : 0,
+      prevLoginTime: user.prevLogTime,
+      prevLoginIPAddress: user.prevLogIp ?? '',
+      prevLoginIPAddressName: user.prevLogPlace ?? '',
+      mustChangePassword: user.mustChangePassword,
+      permissions: auth.codes ? [...auth.codes].sort() : ['*'],
+    },
+    menuList,
+    permissionList,
+  };
+}

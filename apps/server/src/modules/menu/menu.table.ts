@@ -1,0 +1,65 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.ts';
+
+/** Menus (BASE_MODULE, contract §3.11). parentId '-1' = top. */
+export const modules = pgTable(
+  'base_module',
+  {
+    id: text().primaryKey(),
+    parentId: text().notNull().default('-1'),
+    /** 1 directory … 7 link (spec §2). */
+    type: integer().notNull(),
+    fullName: text().notNull(),
+    enCode: text().notNull(),
+    icon: text().notNull().default(''),
+    urlAddress: text().notNull().default(''),
+    linkTarget: text().notNull().default('_self'),
+    /** 'Web' | 'App'. */
+    category: text().notNull().default('Web'),
+    /** JSON text: {moduleId, isTree}. */
+    propertyJson: text().notNull().default('{}'),
+    isButtonAuthorize: integer().notNull().default(1),
+    isColumnAuthorize: integer().notNull().default(0),
+    isFormAuthorize: integer().notNull().default(0),
+    isDataAuthorize: integer().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('base_module_parent_idx').on(t.parentId)],
+);
+
+/** Columns shared by the per-menu permission items (buttons, columns, forms). */
+function itemColumns() {
+  return {
+    id: text().primaryKey(),
+    moduleId: text().notNull(),
+    parentId: text().notNull().default('-1'),
+    fullName: text().notNull(),
+    enCode: text().notNull(),
+    propertyJson: text(),
+    ...auditColumns(),
+  };
+}
+
+/** Buttons of a menu (btn_add …). */
+export const moduleButtons = pgTable('base_module_button', { ...itemColumns(), icon: text(), urlAddress: text() }, (t) => [
+  index('base_module_button_module_idx').on(t.moduleId),
+]);
+
+/** List columns of a menu (column permissions). */
+export const moduleColumns = pgTable(
+  'base_module_column',
+  { ...itemColumns(), bindTable: text(), bindTableName: text() },
+  (t) => [index('base_module_column_module_idx').on(t.moduleId)],
+);
+
+/** Form fields of a menu (form permissions). */
+export const moduleForms = pgTable('base_module_form', itemColumns(), (t) => [
+  index('base_module_form_module_idx').on(t.moduleId),
+]);
+
+/** Data-permission schemes of a menu (resource permissions): conditions applied to list queries. */
+export const moduleDataSchemes = pgTable(
+  'base_module_data_scheme',
+  { ...itemColumns(), conditionJson: text().notNull().default('[]'), conditionText: text() },
+  (t) => [index('base_module_data_scheme_module_idx').on(t.moduleId)],
+);

@@ -1,0 +1,20 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.ts';
+
+/** Companies and departments in one tree (contract §3.6). parentId '-1' = top. */
+export const organizes = pgTable(
+  'base_organize',
+  {
+    id: text().primaryKey(),
+    parentId: text().notNull().default('-1'),
+    /** 'company' | 'department'. */
+    category: text().notNull(),
+    enCode: text().notNull(),
+    fullName: text().notNull(),
+    managerId: text(),
+    /** Company extras as JSON text. */
+    propertyJson: text(),
+    ...auditColumns(),
+  },
+  (t) => [index('base_organize_parent_idx').on(t.parentId)],
+);

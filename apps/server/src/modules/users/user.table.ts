@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { auditColumns, millis } from '../../db/columns.ts';
+
+/** Staff accounts (contract §3.8). Roles and positions live in user_relation, not in csv columns. */
+export const users = pgTable(
+  'base_user',
+  {
+    id: text().primaryKey(),
+    account: text().notNull(),
+    realName: text().notNull(),
+    /** Pinyin initials of realName, for keyword search. */
+    quickQuery: text().notNull().default(''),
+    nickName: text(),
+    headIcon: text().notNull().default(''),
+    gender: text(),
+    birthday: millis(),
+    mobilePhone: text(),
+    telePhone: text(),
+    landline: text(),
+    email: text(),
+    nation: text(),
+    nativePlace: text(),
+    entryDate: millis(),
+    certificatesType: text(),
+    certificatesNumber: text(),
+    education: text(),
+    urgentContacts: text(),
+    urgentTelePhone: text(),
+    postalAddress: text(),
+    signature: text(),
+    /** argon2id of the client's MD5 digest; never the digest itself. */
+    passwordHash: text().notNull(),
+    changePasswordDate: millis(),
+    /** Set when an administrator created or reset the password and the policy asks for a change. */
+    mustChangePassword: boolean().notNull().default(false),
+    isAdministrator: boolean().notNull().default(false),
+    organizeId: text(),
+    managerId: text(),
+    portalId: text(),
+    theme: text(),
+    language: text(),
+    propertyJson: text(),
+    firstLogTime: millis(),
+    firstLogIp: text(),
+    prevLogTime: millis(),
+    prevLogIp: text(),
+    prevLogPlace: text(),
+    lastLogTime: millis(),
+    lastLogIp: text(),
+    lastLogPlace: text(),
+    logSuccessCount: integer().notNull().default(0),
+    logErrorCount: integer().notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [
+    uniqueIndex('base_user_account_uq').on(sql`lower(${t.account})`).where(sql`${t.deleteTime} is null`),
+    index('base_user_organize_idx').on(t.organizeId),
+    index('base_user_mobile_idx').on(t.mobilePhone),
+  ],
+);

@@ -1,0 +1,99 @@
+import { Code, formatMessage, httpStatusOf, pickLanguage, type TLanguage, type TMessageKey } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { newId } from '../lib/ids.ts';
+import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language: the signed-in user's choice, else Accept-Language, else zh. */
+    lang: TLanguage;
+  }
+}
+
+/** The envelope of a successful answer. */
+export function ok<T>(req: FastifyRequest, data: T) {
+  return { code: Code.ok, msg: formatMessage('ok', req.lang), data };
+}
+
+/** Sends an error envelope; the HTTP status mirrors the code. */
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: number,
+  key: TMessageKey,
+  params: Record<string, string | number> = {},
+): FastifyReply {
+  return reply
+    .code(httpStatusOf(code))
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ code, msg: formatMessage(key, req.lang, params), data: null });
+}
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
+/** Turns a validation failure into "field: reason" so the client sees which field is wrong. */
+function describeValidation(err: FastifyError): string {
+  const first = err.validation?.[0];
+  const where = CONTEXT_NAMES[err.validationContext ?? ''] ?? err.validationContext ?? 'request';
+  if (!first) return err.message;
+  const field = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const params = first.params as { keys?: string[] } | undefined;
+  if (first.keyword === 'unrecognized_keys' && params?.keys?.length) {
+    return `${where}${field ? '.' + field : ''}: unknown field ${params.keys.map((k) => `"${k}"`).join(', ')}`;
+  }
+  return `${where}.${field || '(root)'}: ${first.message}`;
+}
+
+/** Error and not-found handling in the envelope (`{code,msg,data}`), never a stack to the client. */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'zh');
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLanguage(req.headers['accept-language']);
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      const r = sendError(req, reply, err.code, err.key, err.params);
+      return r;
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return sendError(req, reply, Code.badRequest, 'req.invalid', { detail: describeValidation(err) });
+    }
+    if (!isResponseSerializationError(err) && typeof err.statusCode === 'number' && err.statusCode < 500) {
+      switch (err.code) {
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        case 'FST_REQ_FILE_TOO_LARGE':
+          return sendError(req, reply, Code.tooLarge, 'req.tooLarge');
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return sendError(req, reply, Code.unsupportedMedia, 'req.badMedia');
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+          return sendError(req, reply, Code.badRequest, 'req.badJson');
+      }
+      if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+        return sendError(req, reply, Code.badRequest, 'req.badJson');
+      }
+      const code = [400, 403, 404, 409, 413, 415, 429].includes(err.statusCode) ? err.statusCode : 400;
+      return reply
+        .code(code)
+        .serializer(JSON.stringify)
+        .send({ code, msg: formatMessage('req.invalid', req.lang, { detail: err.message }), data: null });
+    }
+    const errorId = newId();
+    req.log.error({ err, errorId }, 'unhandled error');
+    reply.serverErrorId = errorId;
+    reply.serverError = err;
+    return sendError(req, reply, Code.serverError, 'server.error', { errorId });
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Set when the answer is a 500, for the exception log. */
+    serverErrorId?: string;
+    serverError?: Error;
+  }
+}

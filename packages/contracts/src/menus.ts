@@ -1,0 +1,121 @@
+import type { TLanguage } from './messages.ts';
+
+/** Menu types (spec §2): 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 screen, 7 link. */
+export const MenuType = { directory: 1, page: 2, model: 3, dictionary: 4, report: 5, screen: 6, link: 7 } as const;
+
+/** Standard button codes every page carries (spec §6). */
+export const BUTTON_CODES = [
+  'btn_add',
+  'btn_edit',
+  'btn_remove',
+  'btn_detail',
+  'btn_download',
+  'btn_upload',
+  'btn_batchRemove',
+] as const;
+export type TButtonCode = (typeof BUTTON_CODES)[number];
+
+/** Labels of the standard buttons. */
+export const BUTTON_LABELS: Readonly<Record<TButtonCode, Readonly<Record<TLanguage, string>>>> = {
+  btn_add: { zh: '新增', zhtw: '新增', en: 'Add' },
+  btn_edit: { zh: '编辑', zhtw: '編輯', en: 'Edit' },
+  btn_remove: { zh: '删除', zhtw: '刪除', en: 'Delete' },
+  btn_detail: { zh: '详情', zhtw: '詳情', en: 'Detail' },
+  btn_download: { zh: '导出', zhtw: '匯出', en: 'Export' },
+  btn_upload: { zh: '导入', zhtw: '匯入', en: 'Import' },
+  btn_batchRemove: { zh: '批量删除', zhtw: '批量刪除', en: 'Batch delete' },
+};
+
+/** A directory of the seeded menu tree with its pages. */
+export interface TMenuDirectorySeed {
+  /** enCode of the directory (also its route segment). */
+  readonly enCode: string;
+  /** antd icon name. */
+  readonly icon: string;
+  /** Pages under it: enCode suffix and icon. urlAddress is `<directory>/<suffix>`. */
+  readonly pages: readonly { readonly code: string; readonly icon: string }[];
+}
+
+/**
+ * The menu tree seeded for the areas of spec §1 (contract §8): directories and pages. Labels come from
+ * ROUTE_LABELS by enCode. Pages of later issues appear here from the start; the web shows a clear
+ * "not available in this version" page for an urlAddress it has no screen for yet.
+ */
+export const MENU_SEED = [
+  {
+    enCode: 'permission',
+    icon: 'TeamOutlined',
+    pages: [
+      { code: 'organize', icon: 'ApartmentOutlined' },
+      { code: 'department', icon: 'ClusterOutlined' },
+      { code: 'position', icon: 'IdcardOutlined' },
+      { code: 'user', icon: 'UserOutlined' },
+      { code: 'role', icon: 'SafetyCertificateOutlined' },
+      { code: 'authorize', icon: 'KeyOutlined' },
+      { code: 'userOnline', icon: 'WifiOutlined' },
+    ],
+  },
+  {
+    enCode: 'system',
+    icon: 'SettingOutlined',
+    pages: [
+      { code: 'menu', icon: 'MenuOutlined' },
+      { code: 'area', icon: 'EnvironmentOutlined' },
+      { code: 'billRule', icon: 'NumberOutlined' },
+      { code: 'notice', icon: 'NotificationOutlined' },
+      { code: 'log', icon: 'FileSearchOutlined' },
+    ],
+  },
+  {
+    enCode: 'systemData',
+    icon: 'DatabaseOutlined',
+    pages: [
+      { code: 'dictionary', icon: 'BookOutlined' },
+      { code: 'dataInterface', icon: 'ApiOutlined' },
+    ],
+  },
+  {
+    enCode: 'onlineDev',
+    icon: 'CodeOutlined',
+    pages: [
+      { code: 'webDesign', icon: 'FormOutlined' },
+      { code: 'dataReport', icon: 'BarChartOutlined' },
+    ],
+  },
+  {
+    enCode: 'generator',
+    icon: 'BuildOutlined',
+    pages: [
+      { code: 'webForm', icon: 'ProfileOutlined' },
+      { code: 'flowForm', icon: 'FileDoneOutlined' },
+    ],
+  },
+  {
+    enCode: 'workFlow',
+    icon: 'NodeIndexOutlined',
+    pages: [
+      { code: 'flowEngine', icon: 'PartitionOutlined' },
+      { code: 'flowLaunch', icon: 'SendOutlined' },
+      { code: 'flowTodo', icon: 'ScheduleOutlined' },
+      { code: 'flowDone', icon: 'CheckSquareOutlined' },
+      { code: 'flowCirculate', icon: 'CopyOutlined' },
+      { code: 'entrust', icon: 'SwapOutlined' },
+      { code: 'flowMonitor', icon: 'MonitorOutlined' },
+    ],
+  },
+] as const satisfies readonly TMenuDirectorySeed[];
+
+type TSeed = (typeof MENU_SEED)[number];
+type TPageOf<D> = D extends { enCode: infer E extends string; pages: readonly (infer P)[] }
+  ? P extends { code: infer C extends string }
+    ? `${E}.${C}`
+    : never
+  : never;
+
+/** enCode of every seeded page, e.g. `permission.user`. */
+export type TPageCode = TPageOf<TSeed>;
+
+/** Every seeded page enCode. */
+export const PAGE_CODES: readonly TPageCode[] = MENU_SEED.flatMap((d) =>
+  d.pages.map((p) => `${d.enCode}.${p.code}` as TPageCode),
+);
