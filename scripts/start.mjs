@@ -22,8 +22,8 @@ const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contract
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (fs.existsSync(path.join(root, 'apps/web/index.html')) && sources.some((d) => newestMtime(d) > builtAt)) {
   console.log('Building the web client…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn'], {
+    cwd: root,
     stdio: 'inherit',
   });
   if (r.status !== 0) process.exit(r.status ?? 1);

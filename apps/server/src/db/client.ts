@@ -47,6 +47,7 @@ function acquireLock(dir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new Error(
           `The data folder ${dir} is in use by process ${pid}. Stop it, or start this server with another DATA_DIR.`,
+          { cause: err },
         );
       }
       fs.rmSync(lockFile, { force: true }); // stale lock of a process that died

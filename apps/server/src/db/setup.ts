@@ -34,7 +34,7 @@ export function startRetention(db: TDb, retentionDays: number, onError: (err: un
     await db.delete(sessions).where(or(lt(sessions.expiresAt, ended), lt(sessions.revokedAt, ended)));
   };
   run().catch(onError);
-  const timer = setInterval(() => run().catch(onError), 86_400_000);
+  const timer = setInterval(() => void run().catch(onError), 86_400_000);
   timer.unref();
   return () => clearInterval(timer);
 }

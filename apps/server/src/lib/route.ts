@@ -62,8 +62,8 @@ const ZDefaultQuery = z.object({ n: ZCacheBuster });
 
 /** Adds the ignored `n` cache-buster to a query schema (every request may carry it). */
 function withCacheBuster(q: TObj | undefined): TObj {
-  if (!q) return ZDefaultQuery as unknown as TObj;
-  if (q instanceof z.ZodObject) return q.extend({ n: ZCacheBuster }) as unknown as TObj;
+  if (!q) return ZDefaultQuery;
+  if (q instanceof z.ZodObject) return q.extend({ n: ZCacheBuster });
   return q;
 }
 

@@ -41,17 +41,18 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
 
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
+    const method = String(route.method);
     if (!url.startsWith('/api')) return;
     if (PLUGIN_PUBLIC_PREFIXES.some((p) => url.startsWith(p))) {
       route.config = { ...(route.config ?? {}), access: { public: true } };
       return;
     }
     const access = route.config?.access;
-    if (!access) throw new Error(`Route ${route.method} ${url} declares neither a permission nor public access`);
+    if (!access) throw new Error(`Route ${method} ${url} declares neither a permission nor public access`);
     if ('permission' in access && !isKnownPermission(access.permission)) {
-      throw new Error(`Route ${route.method} ${url} declares unknown permission "${access.permission}"`);
+      throw new Error(`Route ${method} ${url} declares unknown permission "${String(access.permission)}"`);
     }
-    for (const method of [route.method].flat()) if (method !== 'HEAD') registry.push({ method, url, access });
+    for (const m of [route.method].flat()) if (m !== 'HEAD') registry.push({ method: m, url, access });
   });
 
   app.addHook('onRequest', async (req, reply) => {

@@ -1,0 +1,83 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+
+// The dependency rule of HOUSE.md, enforced here: web -> contracts; server -> contracts (+ workflow-engine);
+// contracts -> zod only.
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'data*/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['packages/contracts/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'react*', 'antd*', '@app/*', '**/apps/**'],
+        'contracts are isomorphic and import zod only',
+      ),
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(
+        ['**/apps/server/**', '@app/server*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'],
+        'the web imports @app/contracts and browser packages only, never server code',
+      ),
+    },
+  },
+  {
+    files: ['apps/server/**'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-imports': restrict(
+        ['react*', 'antd*', '@app/web*', '**/apps/web/**'],
+        'the server never imports web code',
+      ),
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],
+    languageOptions: { globals: globals.node },
+  },
+);
