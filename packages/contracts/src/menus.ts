@@ -64,6 +64,7 @@ export const MENU_SEED = [
       { code: 'billRule', icon: 'NumberOutlined' },
       { code: 'notice', icon: 'NotificationOutlined' },
       { code: 'log', icon: 'FileSearchOutlined' },
+      { code: 'sysConfig', icon: 'ControlOutlined' },
     ],
   },
   {

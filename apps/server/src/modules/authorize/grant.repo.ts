@@ -13,35 +13,31 @@ export interface TGrantObjects {
   positionIds: readonly string[];
 }
 
+/** Ids of the enabled, live roles or positions a user belongs to. */
+async function findEnabledRelations(db: TDbOrTx, userId: string, objectType: 'Role' | 'Position') {
+  const t = objectType === 'Role' ? roles : positions;
+  const rows = await db
+    .select({ id: t.id })
+    .from(userRelations)
+    .innerJoin(t, eq(t.id, userRelations.objectId))
+    .where(
+      and(
+        eq(userRelations.userId, userId),
+        eq(userRelations.objectType, objectType),
+        eq(t.enabledMark, 1),
+        isNull(t.deleteTime),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** Enabled, live roles and positions of a user. */
 export async function findMemberships(db: TDbOrTx, userId: string) {
-  const [roleRows, positionRows] = await Promise.all([
-    db
-      .select({ id: roles.id })
-      .from(userRelations)
-      .innerJoin(roles, eq(roles.id, userRelations.objectId))
-      .where(
-        and(
-          eq(userRelations.userId, userId),
-          eq(userRelations.objectType, 'Role'),
-          eq(roles.enabledMark, 1),
-          isNull(roles.deleteTime),
-        ),
-      ),
-    db
-      .select({ id: positions.id })
-      .from(userRelations)
-      .innerJoin(positions, eq(positions.id, userRelations.objectId))
-      .where(
-        and(
-          eq(userRelations.userId, userId),
-          eq(userRelations.objectType, 'Position'),
-          eq(positions.enabledMark, 1),
-          isNull(positions.deleteTime),
-        ),
-      ),
+  const [roleIds, positionIds] = await Promise.all([
+    findEnabledRelations(db, userId, 'Role'),
+    findEnabledRelations(db, userId, 'Position'),
   ]);
-  return { roleIds: roleRows.map((r) => r.id), positionIds: positionRows.map((r) => r.id) };
+  return { roleIds, positionIds };
 }
 
 /** SQL condition: a grant row belongs to one of the objects. */
