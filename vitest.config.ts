@@ -17,9 +17,18 @@ const server = (name: string, env: Record<string, string>) => ({
 // Unit tests of pure code, API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), web tests in jsdom.
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]]
+      : ['default'],
     projects: [
-      { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       server('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
         ? [server('server-pg', { TEST_DB: 'pg', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]

@@ -7,9 +7,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(bin('vite'), ['apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

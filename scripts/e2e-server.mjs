@@ -11,7 +11,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3310', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: '123456', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '3310',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: '123456',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
 });
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

@@ -18,21 +18,27 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')].filter((d) => fs.existsSync(d));
+const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')].filter((d) =>
+  fs.existsSync(d),
+);
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (fs.existsSync(path.join(root, 'apps/web/index.html')) && sources.some((d) => newestMtime(d) > builtAt)) {
   console.log('Building the web client…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')],
-  { cwd: root, stdio: 'inherit', env: process.env },
-);
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -18,14 +18,22 @@ function run(cmd, args, env = {}) {
 
 /** The system Chromium; installed from Debian when missing and we are root, else an exact instruction. */
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((p) => p && fs.existsSync(p));
   if (found) return found;
   const isRoot = process.getuid?.() === 0;
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
     console.log('Chromium not found: installing Debian packages chromium and fonts-noto-cjk…');
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
-    if (run('apt-get', ['update', '-qq'], env) === 0 && run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-liberation'], env) === 0) {
+    if (
+      run('apt-get', ['update', '-qq'], env) === 0 &&
+      run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-liberation'], env) === 0
+    ) {
       return '/usr/bin/chromium';
     }
   }
@@ -54,7 +62,12 @@ let exit = 0;
 
 if (!e2eOnly) {
   const vitestJson = path.join(results, 'vitest.json');
-  const code = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  const code = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   const v = readJson(vitestJson);
   if (v) {
     passed += v.numPassedTests;
@@ -72,7 +85,10 @@ if (buildCode !== 0) {
   exit = buildCode;
 } else {
   const e2eJson = path.join(results, 'e2e.json');
-  const code = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  const code = run(bin('playwright'), ['test'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
   const e = readJson(e2eJson);
   if (e?.stats) {
     passed += e.stats.expected;

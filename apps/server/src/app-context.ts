@@ -6,6 +6,7 @@ import type { QrLoginService } from './modules/auth/qr.service.ts';
 import type { SessionService } from './modules/auth/session.service.ts';
 import type { LogWriter } from './modules/logs/log.writer.ts';
 import type { TSmsSender } from './modules/auth/sms.service.ts';
+import type { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -31,4 +32,5 @@ export interface TAppContext {
   login: LoginService;
   qr: QrLoginService;
   logs: LogWriter;
+  currentUser: CurrentUserCache;
 }

@@ -17,6 +17,7 @@ import { fileRoutes } from './modules/files/file.routes.ts';
 import { FileService } from './modules/files/file.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { LogWriter } from './modules/logs/log.writer.ts';
+import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -40,7 +41,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_MAX,
     trustProxy: false,
     // Per-request lines only when debugging: requests are kept in the request log table instead.
-    logController: new LogController({ disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace' }),
+    logController: new LogController({
+      disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
+    }),
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -80,8 +83,13 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     login,
     qr: new QrLoginService(db, now),
     logs,
+    currentUser: new CurrentUserCache(db, deps.bus, now),
   };
-  const files = new FileService(db, config.DATA_DIR, { maxBytes: config.UPLOAD_MAX, secret: deps.secret, now });
+  const files = new FileService(db, config.DATA_DIR, {
+    maxBytes: config.UPLOAD_MAX,
+    secret: deps.secret,
+    now,
+  });
 
   await app.register(envelopePlugin);
   await app.register(formbody, { bodyLimit: config.BODY_MAX });
@@ -98,6 +106,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     sessions.close();
+    ctx.currentUser.close();
     await logs.flush();
   });
   return app;

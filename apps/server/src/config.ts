@@ -32,15 +32,30 @@ export const ZEnv = z.object({
   /** Largest JSON body. */
   BODY_MAX: ZSize.default(1024 * 1024),
   /** Idle lifetime of a session in minutes (contract tokentimeout). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(480),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(480),
   /** Absolute lifetime of a session in hours. */
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
   /** Days of request/exception/login logs kept. */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Failed sign-ins before an account is locked. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   /** Minutes an account stays locked. */
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Make users change an initial or reset password at their next sign-in. */
   FORCE_PASSWORD_CHANGE: ZBool.default(false),
   /** Secret for signed download URLs; generated per data folder when unset. */

@@ -42,7 +42,10 @@ async function main(): Promise<void> {
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const password = seeded.generatedAdminPassword ?? config.ADMIN_PASSWORD ?? (database.kind === 'pglite' ? DEMO_ADMIN_PASSWORD : '(set by ADMIN_PASSWORD)');
+  const password =
+    seeded.generatedAdminPassword ??
+    config.ADMIN_PASSWORD ??
+    (database.kind === 'pglite' ? DEMO_ADMIN_PASSWORD : '(set by ADMIN_PASSWORD)');
   const lines = [
     '',
     `  智能集成管理平台 3.1 is ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,

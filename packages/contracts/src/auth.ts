@@ -60,14 +60,19 @@ export const ZSmsCodeBody = z.strictObject({
   /** Mainland mobile number. */
   mobile: z.string().trim().regex(Rules.mobile, 'please enter the correct mobile number'),
 });
-export const ZSmsCodeResult = z.object({ cooldownSeconds: z.number().int(), expiresInSeconds: z.number().int() });
+export const ZSmsCodeResult = z.object({
+  cooldownSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
 
 /** A scan-sign-in ticket. */
 export const ZQrTicket = z.object({
   ticket: z.string(),
   expiresAt: z.number().int(),
 });
-export const ZQrTicketParams = z.strictObject({ ticket: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'invalid ticket') });
+export const ZQrTicketParams = z.strictObject({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'invalid ticket'),
+});
 /** Status of a scan ticket; `token` only once, when confirmed. */
 export const ZQrStatus = z.object({
   status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),

@@ -1,7 +1,15 @@
 import type { TLanguage } from './messages.ts';
 
 /** Menu types (spec §2): 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 screen, 7 link. */
-export const MenuType = { directory: 1, page: 2, model: 3, dictionary: 4, report: 5, screen: 6, link: 7 } as const;
+export const MenuType = {
+  directory: 1,
+  page: 2,
+  model: 3,
+  dictionary: 4,
+  report: 5,
+  screen: 6,
+  link: 7,
+} as const;
 
 /** Standard button codes every page carries (spec §6). */
 export const BUTTON_CODES = [

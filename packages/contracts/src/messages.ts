@@ -23,7 +23,11 @@ export const MESSAGES = {
     en: 'Unsupported content type',
   },
   'req.notFound': { zh: '接口不存在', zhtw: '介面不存在', en: 'No such endpoint' },
-  'req.rateLimited': { zh: '请求过于频繁，请稍后再试', zhtw: '請求過於頻繁，請稍後再試', en: 'Too many requests, try again later' },
+  'req.rateLimited': {
+    zh: '请求过于频繁，请稍后再试',
+    zhtw: '請求過於頻繁，請稍後再試',
+    en: 'Too many requests, try again later',
+  },
   'server.error': {
     zh: '服务器内部错误（错误编号 {errorId}）',
     zhtw: '伺服器內部錯誤（錯誤編號 {errorId}）',
@@ -35,15 +39,31 @@ export const MESSAGES = {
     zhtw: '沒有權限操作該資料',
     en: 'You do not have permission for this action',
   },
-  'session.missing': { zh: '登录过期,请重新登录', zhtw: '登入過期,請重新登入', en: 'Session expired, please sign in again' },
-  'session.expired': { zh: '登录过期,请重新登录', zhtw: '登入過期,請重新登入', en: 'Session expired, please sign in again' },
+  'session.missing': {
+    zh: '登录过期,请重新登录',
+    zhtw: '登入過期,請重新登入',
+    en: 'Session expired, please sign in again',
+  },
+  'session.expired': {
+    zh: '登录过期,请重新登录',
+    zhtw: '登入過期,請重新登入',
+    en: 'Session expired, please sign in again',
+  },
   'session.kicked': {
     zh: '您已被强制下线或在其他地方登录',
     zhtw: '您已被強制下線或在其他地方登入',
     en: 'You were signed out by an administrator or signed in elsewhere',
   },
-  'session.invalid': { zh: '令牌无效,请重新登录', zhtw: '令牌無效,請重新登入', en: 'Invalid token, please sign in again' },
-  'auth.badCredentials': { zh: '用户名或密码不正确', zhtw: '用戶名或密碼不正確', en: 'Incorrect account or password' },
+  'session.invalid': {
+    zh: '令牌无效,请重新登录',
+    zhtw: '令牌無效,請重新登入',
+    en: 'Invalid token, please sign in again',
+  },
+  'auth.badCredentials': {
+    zh: '用户名或密码不正确',
+    zhtw: '用戶名或密碼不正確',
+    en: 'Incorrect account or password',
+  },
   'auth.disabled': { zh: '账号被禁用', zhtw: '帳號被禁用', en: 'This account is disabled' },
   'auth.notActivated': { zh: '账号未被激活', zhtw: '帳號未被啟用', en: 'This account is not activated' },
   'auth.deleted': { zh: '账号被删除', zhtw: '帳號被刪除', en: 'This account has been deleted' },
@@ -57,27 +77,43 @@ export const MESSAGES = {
     zhtw: '登入失敗次數過多，請 {minutes} 分鐘後再試',
     en: 'Too many failed sign-ins from this address, try again in {minutes} min',
   },
-  'auth.smsCodeWrong': { zh: '验证码错误或已过期', zhtw: '驗證碼錯誤或已過期', en: 'The code is wrong or has expired' },
+  'auth.smsCodeWrong': {
+    zh: '验证码错误或已过期',
+    zhtw: '驗證碼錯誤或已過期',
+    en: 'The code is wrong or has expired',
+  },
   'auth.smsCooldown': {
     zh: '验证码已发送，请 {seconds} 秒后再试',
     zhtw: '驗證碼已發送，請 {seconds} 秒後再試',
     en: 'A code was just sent; try again in {seconds} s',
   },
   'auth.smsSent': { zh: '验证码已发送', zhtw: '驗證碼已發送', en: 'The code has been sent' },
-  'auth.qrExpired': { zh: '二维码已过期，请刷新', zhtw: '二維碼已過期，請重新整理', en: 'The QR code has expired, refresh it' },
+  'auth.qrExpired': {
+    zh: '二维码已过期，请刷新',
+    zhtw: '二維碼已過期，請重新整理',
+    en: 'The QR code has expired, refresh it',
+  },
   'auth.qrUsed': { zh: '二维码已使用', zhtw: '二維碼已使用', en: 'The QR code has already been used' },
   'auth.passwordChangeRequired': {
     zh: '请先修改初始密码',
     zhtw: '請先修改初始密碼',
     en: 'Please change your initial password first',
   },
-  'file.tooLarge': { zh: '文件大小超过{size}{unit}', zhtw: '檔案大小超過{size}{unit}', en: 'File larger than {size}{unit}' },
+  'file.tooLarge': {
+    zh: '文件大小超过{size}{unit}',
+    zhtw: '檔案大小超過{size}{unit}',
+    en: 'File larger than {size}{unit}',
+  },
   'file.badType': {
     zh: '上传失败，文件格式不允许上传',
     zhtw: '上傳失敗，檔案格式不允許上傳',
     en: 'Upload failed: this file type is not allowed',
   },
-  'file.badKind': { zh: '不支持的文件分类：{type}', zhtw: '不支援的檔案分類：{type}', en: 'Unknown file category: {type}' },
+  'file.badKind': {
+    zh: '不支持的文件分类：{type}',
+    zhtw: '不支援的檔案分類：{type}',
+    en: 'Unknown file category: {type}',
+  },
   'file.missing': { zh: '请选择要上传的文件', zhtw: '請選擇要上傳的檔案', en: 'Choose a file to upload' },
   'file.notFound': { zh: '文件不存在', zhtw: '檔案不存在', en: 'File not found' },
   'file.badName': { zh: '文件名不合法', zhtw: '檔案名稱不合法', en: 'Invalid file name' },
@@ -89,7 +125,8 @@ export type TMessageKey = keyof typeof MESSAGES;
 /** Picks the language for an Accept-Language header value (zh-TW/zh-HK → zhtw, en → en, else zh). */
 export function pickLanguage(header: string | undefined | null): TLanguage {
   const h = (header ?? '').toLowerCase();
-  if (h.startsWith('zhtw') || h.startsWith('zh-tw') || h.startsWith('zh-hk') || h.startsWith('zh-hant')) return 'zhtw';
+  if (h.startsWith('zhtw') || h.startsWith('zh-tw') || h.startsWith('zh-hk') || h.startsWith('zh-hant'))
+    return 'zhtw';
   if (h.startsWith('en')) return 'en';
   return 'zh';
 }

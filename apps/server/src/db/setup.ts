@@ -10,13 +10,22 @@ import { openDatabase, type TDatabase, type TDb } from './client.ts';
 /** The signing secret: APP_SECRET, else one generated once and kept in the database (shared by all processes). */
 export async function resolveSecret(db: TDb, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.insert(sysConfigs).values({ key: 'appSecret', value: newSecret(48), name: 'signing secret' }).onConflictDoNothing();
-  const [row] = await db.select({ value: sysConfigs.value }).from(sysConfigs).where(eq(sysConfigs.key, 'appSecret'));
+  await db
+    .insert(sysConfigs)
+    .values({ key: 'appSecret', value: newSecret(48), name: 'signing secret' })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: sysConfigs.value })
+    .from(sysConfigs)
+    .where(eq(sysConfigs.key, 'appSecret'));
   return row.value;
 }
 
 /** Opens the configured database (PostgreSQL or embedded) and the matching bus. */
-export async function openRuntime(config: TConfig, onError: (err: Error) => void): Promise<{ database: TDatabase; bus: TBus }> {
+export async function openRuntime(
+  config: TConfig,
+  onError: (err: Error) => void,
+): Promise<{ database: TDatabase; bus: TBus }> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const bus =
     database.kind === 'pg' && database.url && database.pool

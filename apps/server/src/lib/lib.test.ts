@@ -46,7 +46,9 @@ describe('net and logs', () => {
     expect(isPrivateAddress('8.8.8.8')).toBe(false);
   });
   it('masks secrets in logged URLs', () => {
-    expect(maskUrl('/api/x?password=abc&keyword=k&encryption=zzz')).toBe('/api/x?password=***&keyword=k&encryption=***');
+    expect(maskUrl('/api/x?password=abc&keyword=k&encryption=zzz')).toBe(
+      '/api/x?password=***&keyword=k&encryption=***',
+    );
   });
 });
 

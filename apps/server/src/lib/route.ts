@@ -55,7 +55,12 @@ export interface TRouteDef<
   /** Per-route body limit in bytes. */
   bodyLimit?: number;
   skipRequestLog?: boolean;
-  handler(ctx: TCtx<Q, B, P, A>): Promise<z.input<R>> | z.input<R>;
+  handler(ctx: TCtx<Q, B, P, A>): Promise<z.input<R> | PreSerialized> | z.input<R> | PreSerialized;
+}
+
+/** Data already validated against the route's schema and serialised (a cached hot answer). */
+export class PreSerialized {
+  constructor(readonly json: string) {}
 }
 
 const ZDefaultQuery = z.object({ n: ZCacheBuster });
@@ -103,6 +108,13 @@ export function defineRoute<
         };
         const data = await def.handler(ctx);
         if (def.response === 'raw') return reply;
+        if (data instanceof PreSerialized) {
+          const head = `{"code":200,"msg":${JSON.stringify(ok(req, null).msg)},"data":`;
+          return reply
+            .type('application/json; charset=utf-8')
+            .serializer((p) => p as string)
+            .send(`${head}${data.json}}`);
+        }
         return ok(req, data);
       },
     });

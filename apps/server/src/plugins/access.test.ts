@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A concrete URL for a route pattern (path params filled with harmless values). */
-const concrete = (url: string) => url.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'annex' : `x${name}1`));
+const concrete = (url: string) =>
+  url.replace(/:(\w+)/g, (_m, name: string) => (name === 'type' ? 'annex' : `x${name}1`));
 
 describe('deny-by-default permission guard', () => {
   it('knows every /api route and its declared access', () => {
@@ -40,7 +41,10 @@ describe('deny-by-default permission guard', () => {
     const guarded = t.app.apiRoutes.filter((r) => 'permission' in r.access && r.access.permission !== 'self');
     for (const r of guarded) {
       const res = await t.call(r.method, concrete(r.url), { token: noGrants });
-      expect({ route: `${r.method} ${r.url}`, code: res.json().code }).toEqual({ route: `${r.method} ${r.url}`, code: 403 });
+      expect({ route: `${r.method} ${r.url}`, code: res.json().code }).toEqual({
+        route: `${r.method} ${r.url}`,
+        code: 403,
+      });
     }
   });
 
@@ -58,14 +62,20 @@ describe('deny-by-default permission guard', () => {
   it('refuses to start when a route declares neither a permission nor public access', async () => {
     const app = Fastify();
     await app.register(accessPlugin, { sessions: {} as SessionService });
-    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares neither a permission nor public/);
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
+      /declares neither a permission nor public/,
+    );
   });
 
   it('refuses to start when a route declares a permission missing from the catalogue', async () => {
     const app = Fastify();
     await app.register(accessPlugin, { sessions: {} as SessionService });
     const declare = () =>
-      app.get('/api/unknown-perm', { config: { access: { permission: 'nope.page' as 'self' } } }, async () => 'x');
+      app.get(
+        '/api/unknown-perm',
+        { config: { access: { permission: 'nope.page' as 'self' } } },
+        async () => 'x',
+      );
     expect(declare).toThrow(/unknown permission/);
   });
 });

@@ -68,6 +68,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     if (auth.mustChangePassword && access.permission !== 'self') {
       return sendError(req, reply, Code.forbidden, 'auth.passwordChangeRequired');
     }
-    if (!hasPermission(auth.codes, access.permission)) return sendError(req, reply, Code.forbidden, 'perm.denied');
+    if (!hasPermission(auth.codes, access.permission))
+      return sendError(req, reply, Code.forbidden, 'perm.denied');
   });
 });

@@ -1,4 +1,11 @@
-import { Code, formatMessage, httpStatusOf, pickLanguage, type TLanguage, type TMessageKey } from '@app/contracts';
+import {
+  Code,
+  formatMessage,
+  httpStatusOf,
+  pickLanguage,
+  type TLanguage,
+  type TMessageKey,
+} from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -32,7 +39,12 @@ export function sendError(
     .send({ code, msg: formatMessage(key, req.lang, params), data: null });
 }
 
-const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 /** Turns a validation failure into "field: reason" so the client sees which field is wrong. */
 function describeValidation(err: FastifyError): string {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: '智能集成管理平台 API', version: '3.1.0', description: 'Every answer is {code, msg, data}.' },
+      info: {
+        title: '智能集成管理平台 API',
+        version: '3.1.0',
+        description: 'Every answer is {code, msg, data}.',
+      },
       components: { securitySchemes: { bearer: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
     },
     transform: jsonSchemaTransform,

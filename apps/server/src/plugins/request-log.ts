@@ -17,29 +17,31 @@ export function maskUrl(url: string): string {
 }
 
 /** Keeps every /api request (category 5) and every server error (category 4) in the system log. */
-export const requestLogPlugin = fp(async (app: FastifyInstance, opts: { logs: LogWriter; enabled: boolean; now: () => number }) => {
-  app.addHook('onResponse', async (req, reply) => {
-    if (!req.url.startsWith('/api') || req.routeOptions.config?.skipRequestLog) return;
-    const base = {
-      userId: req.auth?.userId ?? null,
-      userName: req.auth ? `${req.auth.realName}/${req.auth.account}` : null,
-      ipAddress: req.ip,
-      ipAddressName: describePlace(req.ip),
-      requestUrl: maskUrl(req.url).slice(0, 1000),
-      requestMethod: req.method,
-      requestDuration: Math.round(reply.elapsedTime),
-      statusCode: reply.statusCode,
-      platForm: describePlatform(req.headers['user-agent']),
-      creatorTime: opts.now(),
-    };
-    if (reply.serverError) {
-      opts.logs.write({
-        ...base,
-        category: LogCategory.exception,
-        abstracts: `${reply.serverErrorId}: ${reply.serverError.message}`.slice(0, 1000),
-        json: (reply.serverError.stack ?? '').slice(0, 8000),
-      });
-    }
-    if (opts.enabled) opts.logs.write({ ...base, category: LogCategory.request });
-  });
-});
+export const requestLogPlugin = fp(
+  async (app: FastifyInstance, opts: { logs: LogWriter; enabled: boolean; now: () => number }) => {
+    app.addHook('onResponse', async (req, reply) => {
+      if (!req.url.startsWith('/api') || req.routeOptions.config?.skipRequestLog) return;
+      const base = {
+        userId: req.auth?.userId ?? null,
+        userName: req.auth ? `${req.auth.realName}/${req.auth.account}` : null,
+        ipAddress: req.ip,
+        ipAddressName: describePlace(req.ip),
+        requestUrl: maskUrl(req.url).slice(0, 1000),
+        requestMethod: req.method,
+        requestDuration: Math.round(reply.elapsedTime),
+        statusCode: reply.statusCode,
+        platForm: describePlatform(req.headers['user-agent']),
+        creatorTime: opts.now(),
+      };
+      if (reply.serverError) {
+        opts.logs.write({
+          ...base,
+          category: LogCategory.exception,
+          abstracts: `${reply.serverErrorId}: ${reply.serverError.message}`.slice(0, 1000),
+          json: (reply.serverError.stack ?? '').slice(0, 8000),
+        });
+      }
+      if (opts.enabled) opts.logs.write({ ...base, category: LogCategory.request });
+    });
+  },
+);

@@ -23,7 +23,11 @@ export interface TTestApp {
   /** Signs in and returns the token ("Bearer …"). */
   signIn(account?: string, password?: string): Promise<string>;
   /** A JSON request with an optional token. */
-  call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: string,
+    url: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -57,13 +61,27 @@ async function openTestDatabase(): Promise<{ database: TDatabase; bus: TBus; dro
 }
 
 /** Builds the real app on a real database copy, with a movable clock and a temporary data folder. */
-export async function buildTestApp(opts: { env?: Record<string, string>; smsSender?: TSmsSender } = {}): Promise<TTestApp> {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; smsSender?: TSmsSender } = {},
+): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...opts.env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...opts.env,
+  });
   const { database, bus, drop } = await openTestDatabase();
   let offset = 0;
   const now = () => Date.now() + offset;
-  const app = await buildApp({ config, database, bus, secret: 'test-secret-'.padEnd(40, 'x'), smsSender: opts.smsSender, now });
+  const app = await buildApp({
+    config,
+    database,
+    bus,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    smsSender: opts.smsSender,
+    now,
+  });
   await app.ready();
   const call: TTestApp['call'] = (method, url, o = {}) =>
     app.inject({

@@ -11,7 +11,10 @@ import { SEED_DEPARTMENT_ID, buttonId, menuId } from '../db/seed/seed.ts';
 export const DEFAULT_PASSWORD = 'Passw0rd';
 
 /** Creates a user (password DEFAULT_PASSWORD unless given) and returns the row. */
-export async function buildUser(db: TDb, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
+export async function buildUser(
+  db: TDb,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
   const { password, ...rest } = overrides;
   const id = rest.id ?? newId();
   const row = {
@@ -28,12 +31,25 @@ export async function buildUser(db: TDb, overrides: Partial<typeof users.$inferI
 }
 
 /** Creates a role and puts users in it. */
-export async function buildRole(db: TDb, userIds: string[] = [], overrides: Partial<typeof roles.$inferInsert> = {}) {
+export async function buildRole(
+  db: TDb,
+  userIds: string[] = [],
+  overrides: Partial<typeof roles.$inferInsert> = {},
+) {
   const id = overrides.id ?? newId();
-  const row = { id, fullName: `角色${id.slice(-6)}`, enCode: `role${id.slice(-6)}`, type: 'Business', creatorTime: Date.now(), ...overrides };
+  const row = {
+    id,
+    fullName: `角色${id.slice(-6)}`,
+    enCode: `role${id.slice(-6)}`,
+    type: 'Business',
+    creatorTime: Date.now(),
+    ...overrides,
+  };
   await db.insert(roles).values(row);
   for (const userId of userIds) {
-    await db.insert(userRelations).values({ id: newId(), userId, objectType: 'Role', objectId: id, creatorTime: Date.now() });
+    await db
+      .insert(userRelations)
+      .values({ id: newId(), userId, objectType: 'Role', objectId: id, creatorTime: Date.now() });
   }
   return row;
 }
@@ -50,7 +66,15 @@ export async function grant(
     ...pages.flatMap((p) => buttons.map((b) => ({ itemType: 'button', itemId: buttonId(p, b) }))),
   ];
   if (!rows.length) return;
-  await db.insert(authorizes).values(
-    rows.map((r) => ({ id: newId(), ...r, objectType: object.type, objectId: object.id, creatorTime: Date.now() })),
-  );
+  await db
+    .insert(authorizes)
+    .values(
+      rows.map((r) => ({
+        id: newId(),
+        ...r,
+        objectType: object.type,
+        objectId: object.id,
+        creatorTime: Date.now(),
+      })),
+    );
 }

@@ -32,16 +32,36 @@ export async function seedDatabase(
 ): Promise<TSeedResult> {
   const now = opts.now ?? Date.now();
   const result: TSeedResult = {};
-  await db.insert(sysConfigs).values([
-    { key: 'tokentimeout', value: '480', name: '登录超时（分钟）' },
-    { key: 'sysName', value: '智能集成管理平台', name: '系统名称' },
-    { key: 'sysVersion', value: '3.1', name: '系统版本' },
-  ]).onConflictDoNothing();
+  await db
+    .insert(sysConfigs)
+    .values([
+      { key: 'tokentimeout', value: '480', name: '登录超时（分钟）' },
+      { key: 'sysName', value: '智能集成管理平台', name: '系统名称' },
+      { key: 'sysVersion', value: '3.1', name: '系统版本' },
+    ])
+    .onConflictDoNothing();
 
-  await db.insert(organizes).values([
-    { id: SEED_COMPANY_ID, parentId: '-1', category: 'company', enCode: 'HQ', fullName: '引迈信息技术有限公司', creatorTime: now },
-    { id: SEED_DEPARTMENT_ID, parentId: SEED_COMPANY_ID, category: 'department', enCode: 'IT', fullName: '信息中心', creatorTime: now },
-  ]).onConflictDoNothing();
+  await db
+    .insert(organizes)
+    .values([
+      {
+        id: SEED_COMPANY_ID,
+        parentId: '-1',
+        category: 'company',
+        enCode: 'HQ',
+        fullName: '引迈信息技术有限公司',
+        creatorTime: now,
+      },
+      {
+        id: SEED_DEPARTMENT_ID,
+        parentId: SEED_COMPANY_ID,
+        category: 'department',
+        enCode: 'IT',
+        fullName: '信息中心',
+        creatorTime: now,
+      },
+    ])
+    .onConflictDoNothing();
 
   await seedAdmin(db, opts, now, result);
   await seedMenus(db, now);
@@ -49,12 +69,23 @@ export async function seedDatabase(
   return result;
 }
 
-async function seedAdmin(db: TDb, opts: { adminPassword?: string; generatePassword: boolean }, now: number, result: TSeedResult) {
-  const [admin] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, 'admin'));
+async function seedAdmin(
+  db: TDb,
+  opts: { adminPassword?: string; generatePassword: boolean },
+  now: number,
+  result: TSeedResult,
+) {
+  const [admin] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, 'admin'));
   if (admin) {
     // An explicit ADMIN_PASSWORD is the operator's way to reset the admin password.
     if (opts.adminPassword && !(await verifyPassword(admin.passwordHash, md5(opts.adminPassword)))) {
-      await db.update(users).set({ passwordHash: await hashPassword(md5(opts.adminPassword)), changePasswordDate: now }).where(eq(users.id, 'admin'));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(md5(opts.adminPassword)), changePasswordDate: now })
+        .where(eq(users.id, 'admin'));
     }
     return;
   }
@@ -63,18 +94,21 @@ async function seedAdmin(db: TDb, opts: { adminPassword?: string; generatePasswo
     plain = opts.generatePassword ? newSecret(9) : DEMO_ADMIN_PASSWORD;
     if (opts.generatePassword) result.generatedAdminPassword = plain;
   }
-  await db.insert(users).values({
-    id: 'admin',
-    account: 'admin',
-    realName: '管理员',
-    quickQuery: 'GLY',
-    headIcon: '',
-    gender: '1',
-    passwordHash: await hashPassword(md5(plain)),
-    isAdministrator: true,
-    organizeId: SEED_DEPARTMENT_ID,
-    creatorTime: now,
-  }).onConflictDoNothing();
+  await db
+    .insert(users)
+    .values({
+      id: 'admin',
+      account: 'admin',
+      realName: '管理员',
+      quickQuery: 'GLY',
+      headIcon: '',
+      gender: '1',
+      passwordHash: await hashPassword(md5(plain)),
+      isAdministrator: true,
+      organizeId: SEED_DEPARTMENT_ID,
+      creatorTime: now,
+    })
+    .onConflictDoNothing();
 }
 
 async function seedMenus(db: TDb, now: number) {
@@ -82,20 +116,38 @@ async function seedMenus(db: TDb, now: number) {
   const buttonRows: (typeof moduleButtons.$inferInsert)[] = [];
   MENU_SEED.forEach((dir, i) => {
     menuRows.push({
-      id: menuId(dir.enCode), parentId: '-1', type: MenuType.directory, enCode: dir.enCode,
-      fullName: routeLabel(dir.enCode, 'zh'), icon: dir.icon, sortCode: i + 1, creatorTime: now,
+      id: menuId(dir.enCode),
+      parentId: '-1',
+      type: MenuType.directory,
+      enCode: dir.enCode,
+      fullName: routeLabel(dir.enCode, 'zh'),
+      icon: dir.icon,
+      sortCode: i + 1,
+      creatorTime: now,
     });
     dir.pages.forEach((p, j) => {
       const enCode = `${dir.enCode}.${p.code}`;
       menuRows.push({
-        id: menuId(enCode), parentId: menuId(dir.enCode), type: MenuType.page, enCode,
-        fullName: routeLabel(enCode, 'zh'), icon: p.icon, urlAddress: `${dir.enCode}/${p.code}`,
-        sortCode: j + 1, creatorTime: now,
+        id: menuId(enCode),
+        parentId: menuId(dir.enCode),
+        type: MenuType.page,
+        enCode,
+        fullName: routeLabel(enCode, 'zh'),
+        icon: p.icon,
+        urlAddress: `${dir.enCode}/${p.code}`,
+        sortCode: j + 1,
+        creatorTime: now,
       });
-      BUTTON_CODES.forEach((b, k) => buttonRows.push({
-        id: buttonId(enCode, b), moduleId: menuId(enCode), enCode: b, fullName: BUTTON_LABELS[b].zh,
-        sortCode: k + 1, creatorTime: now,
-      }));
+      BUTTON_CODES.forEach((b, k) =>
+        buttonRows.push({
+          id: buttonId(enCode, b),
+          moduleId: menuId(enCode),
+          enCode: b,
+          fullName: BUTTON_LABELS[b].zh,
+          sortCode: k + 1,
+          creatorTime: now,
+        }),
+      );
     });
   });
   await db.insert(modules).values(menuRows).onConflictDoNothing();
@@ -103,18 +155,34 @@ async function seedMenus(db: TDb, now: number) {
 }
 
 async function seedDictionaries(db: TDb, now: number) {
-  await db.insert(dictionaryTypes).values(
-    DICT_FOLDERS.map((f, i) => ({ ...f, parentId: '-1', sortCode: i + 1, creatorTime: now })),
-  ).onConflictDoNothing();
-  await db.insert(dictionaryTypes).values(
-    DICTIONARIES.map((d, i) => ({
-      id: d.id, parentId: d.parent ?? '-1', enCode: d.enCode, fullName: d.fullName, isTree: d.isTree ?? 0,
-      sortCode: i + 1, creatorTime: now,
+  await db
+    .insert(dictionaryTypes)
+    .values(DICT_FOLDERS.map((f, i) => ({ ...f, parentId: '-1', sortCode: i + 1, creatorTime: now })))
+    .onConflictDoNothing();
+  await db
+    .insert(dictionaryTypes)
+    .values(
+      DICTIONARIES.map((d, i) => ({
+        id: d.id,
+        parentId: d.parent ?? '-1',
+        enCode: d.enCode,
+        fullName: d.fullName,
+        isTree: d.isTree ?? 0,
+        sortCode: i + 1,
+        creatorTime: now,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = DICTIONARIES.flatMap((d) =>
+    d.items.map(([enCode, fullName], i) => ({
+      id: `${d.id}-${enCode}`,
+      dictionaryTypeId: d.id,
+      parentId: '0',
+      enCode,
+      fullName,
+      sortCode: i + 1,
+      creatorTime: now,
     })),
-  ).onConflictDoNothing();
-  const rows = DICTIONARIES.flatMap((d) => d.items.map(([enCode, fullName], i) => ({
-    id: `${d.id}-${enCode}`, dictionaryTypeId: d.id, parentId: '0', enCode, fullName, sortCode: i + 1, creatorTime: now,
-  })));
+  );
   await db.insert(dictionaryData).values(rows).onConflictDoNothing();
-
 }

@@ -14,13 +14,20 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { defineRoute } from '../../lib/route.ts';
-import { loadCurrentUser } from '../current-user/current-user.service.ts';
+import { defineRoute, PreSerialized } from '../../lib/route.ts';
 import { findUserById } from '../users/user.repo.ts';
 import { requestMeta } from './request-meta.ts';
 
 const tags = ['oauth'];
-const CREDENTIAL_KEYS = ['account', 'password', 'tenantId', 'userType', 'code', 'timestamp', 'loginType'] as const;
+const CREDENTIAL_KEYS = [
+  'account',
+  'password',
+  'tenantId',
+  'userType',
+  'code',
+  'timestamp',
+  'loginType',
+] as const;
 
 /** Sign-in, sign-out, unlock, SMS and scan sign-in, and the current user (spec §7 Session). */
 export function authRoutes(app: FastifyInstance, c: TAppContext): void {
@@ -34,7 +41,9 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     body: ZLoginBody.nullish(),
     response: ZLoginResult,
     handler: async ({ req, query, body }) => {
-      const fromQuery = Object.fromEntries(CREDENTIAL_KEYS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]));
+      const fromQuery = Object.fromEntries(
+        CREDENTIAL_KEYS.filter((k) => query[k] !== undefined).map((k) => [k, query[k]]),
+      );
       const creds = ZLoginBody.safeParse({ ...fromQuery, ...(body ?? {}) });
       if (!creds.success) {
         const i = creds.error.issues[0];
@@ -53,9 +62,9 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'self' },
     response: ZCurrentUser,
     handler: async ({ auth }) => {
-      const data = await loadCurrentUser(c.db, auth);
-      if (!data) throw new AppError(600, 'session.expired');
-      return data;
+      const json = await c.currentUser.getJson(auth);
+      if (!json) throw new AppError(600, 'session.expired');
+      return new PreSerialized(json);
     },
   });
 

@@ -49,7 +49,10 @@ export class LoginService {
   /** Password or SMS sign-in; answers the token and layout, or refuses with one message for all unknowns. */
   async login(body: TLoginBody, meta: TSessionMeta): Promise<TLoginResult> {
     if (body.loginType === 'sms') return this.smsLogin(body.account, body.code ?? '', meta);
-    if (!body.password) throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.password: please enter your password' });
+    if (!body.password)
+      throw new AppError(Code.badRequest, 'req.invalid', {
+        detail: 'body.password: please enter your password',
+      });
     const user = await this.checkPassword(body.account, body.password, meta, body.tenantId);
     return this.openSession(user, meta, 'password');
   }
@@ -68,10 +71,14 @@ export class LoginService {
 
   private async smsLogin(mobile: string, code: string, meta: TSessionMeta): Promise<TLoginResult> {
     if (!Rules.mobile.test(mobile)) {
-      throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.account: please enter the correct mobile number' });
+      throw new AppError(Code.badRequest, 'req.invalid', {
+        detail: 'body.account: please enter the correct mobile number',
+      });
     }
     if (!/^\d{4,8}$/.test(code)) {
-      throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.code: please enter the verification code' });
+      throw new AppError(Code.badRequest, 'req.invalid', {
+        detail: 'body.code: please enter the verification code',
+      });
     }
     await this.assertIpOpen(meta.ip);
     const valid = await this.d.sms.verify(mobile, code);
@@ -89,23 +96,31 @@ export class LoginService {
    * Resolves the account (account, mobile, or `mobile@account` sub-account), checks lockout, verifies the
    * password in constant time for unknown accounts, counts failures and locks.
    */
-  private async checkPassword(input: string, password: string, meta: TSessionMeta, tenantId?: string): Promise<TUserRow> {
+  private async checkPassword(
+    input: string,
+    password: string,
+    meta: TSessionMeta,
+    tenantId?: string,
+  ): Promise<TUserRow> {
     const now = this.d.now();
-    await this.assertIpOpen(meta.ip);
     const account = input.trim().toLowerCase();
     const acctKey = `acct:${account}`;
-    const locked = await findLock(this.d.db, acctKey, now);
+    const [, locked] = await Promise.all([this.assertIpOpen(meta.ip), findLock(this.d.db, acctKey, now)]);
     if (locked) throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(locked, now) });
 
     const user = await this.findAccount(account, tenantId);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) {
       const opts = { windowMs: this.d.policy.lockMs, lockMs: this.d.policy.lockMs };
-      const lockedNow = await countFailure(this.d.db, acctKey, now, { ...opts, max: this.d.policy.maxFailures });
+      const lockedNow = await countFailure(this.d.db, acctKey, now, {
+        ...opts,
+        max: this.d.policy.maxFailures,
+      });
       await this.countIpFailure(meta.ip);
       if (user) await recordLoginFailure(this.d.db, user.id);
       this.logLogin(user, input, meta, false, 'auth.badCredentials');
-      if (lockedNow) throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(lockedNow, now) });
+      if (lockedNow)
+        throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(lockedNow, now) });
       throw new AppError(Code.badRequest, 'auth.badCredentials');
     }
     this.assertUsable(user);
@@ -142,19 +157,33 @@ export class LoginService {
 
   private async countIpFailure(ip: string): Promise<void> {
     const p = this.d.policy;
-    await countFailure(this.d.db, `ip:${ip}`, this.d.now(), { max: p.ipMaxFailures, windowMs: p.lockMs, lockMs: p.lockMs });
+    await countFailure(this.d.db, `ip:${ip}`, this.d.now(), {
+      max: p.ipMaxFailures,
+      windowMs: p.lockMs,
+      lockMs: p.lockMs,
+    });
   }
 
   /** Opens a session for a verified user, records the sign-in and clears the IP's failures. */
   async openSession(user: TUserRow, meta: TSessionMeta, how: string): Promise<TLoginResult> {
-    const { token } = await this.d.sessions.create(user.id, meta);
-    await recordLoginSuccess(this.d.db, user, this.d.now(), meta.ip, meta.ipPlace);
-    await clearFailures(this.d.db, `ip:${meta.ip}`);
+    const [{ token }] = await Promise.all([
+      this.d.sessions.create(user.id, meta),
+      recordLoginSuccess(this.d.db, user, this.d.now(), meta.ip, meta.ipPlace),
+      clearFailures(this.d.db, `ip:${meta.ip}`),
+    ]);
+    // The previous-login details in the cached current-user answer are now stale.
+    await this.d.sessions.invalidateUsers([user.id]);
     this.logLogin(user, user.account, meta, true, how);
     return { token, theme: layoutOf(user.theme), userId: user.id };
   }
 
-  private logLogin(user: TUserRow | undefined, account: string, meta: TSessionMeta, success: boolean, note: string): void {
+  private logLogin(
+    user: TUserRow | undefined,
+    account: string,
+    meta: TSessionMeta,
+    success: boolean,
+    note: string,
+  ): void {
     this.d.logs.write({
       category: LogCategory.login,
       userId: user?.id ?? null,

@@ -13,11 +13,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (body: Record<string, unknown>, headers?: Record<string, string>) =>
-  t.call('POST', '/api/oauth/Login?client_id=admin&client_secret=123456&scope=all&grant_type=password', { body, headers });
+  t.call('POST', '/api/oauth/Login?client_id=admin&client_secret=123456&scope=all&grant_type=password', {
+    body,
+    headers,
+  });
 
 describe('POST /api/oauth/Login', () => {
   it('signs the admin in with an opaque Bearer token and the classic layout', async () => {
-    const res = await login({ account: ' admin ', password: md5('Admin123'), tenantId: '', userType: '', code: '', timestamp: 1 });
+    const res = await login({
+      account: ' admin ',
+      password: md5('Admin123'),
+      tenantId: '',
+      userType: '',
+      code: '',
+      timestamp: 1,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.code).toBe(200);
@@ -84,7 +94,8 @@ describe('POST /api/oauth/Login', () => {
 
   it('locks an account after five failures, even for the right password, and says so', async () => {
     const u = await buildUser(t.db, { account: 'locky' });
-    for (let i = 0; i < 4; i++) expect((await login({ account: 'locky', password: md5('bad-pass1') })).json().code).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await login({ account: 'locky', password: md5('bad-pass1') })).json().code).toBe(400);
     const fifth = await login({ account: 'locky', password: md5('bad-pass1') });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().msg).toMatch(/锁定/);
@@ -101,9 +112,13 @@ describe('POST /api/oauth/Login', () => {
     await t.db.update(users).set({ mobilePhone: '13800000000' }).where(eq(users.id, 'admin'));
     const u = await buildUser(t.db, { account: 'subacct', mobilePhone: '13912345678' });
     expect((await login({ account: '13912345678', password: md5(DEFAULT_PASSWORD) })).json().code).toBe(200);
-    expect((await login({ account: `13800000000@${u.account}`, password: md5(DEFAULT_PASSWORD) })).json().code).toBe(200);
+    expect(
+      (await login({ account: `13800000000@${u.account}`, password: md5(DEFAULT_PASSWORD) })).json().code,
+    ).toBe(200);
     // A mobile that is not a main account's does not open sub-accounts.
-    expect((await login({ account: `13912345678@${u.account}`, password: md5(DEFAULT_PASSWORD) })).json().code).toBe(400);
+    expect(
+      (await login({ account: `13912345678@${u.account}`, password: md5(DEFAULT_PASSWORD) })).json().code,
+    ).toBe(400);
   });
 
   it('records the previous sign-in and a login-log row', async () => {

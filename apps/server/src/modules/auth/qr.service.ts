@@ -38,7 +38,8 @@ export class QrLoginService {
   async mark(ticket: string, userId: string, status: 'scanned' | 'confirmed'): Promise<void> {
     const row = await this.find(ticket);
     if (!row || row.expiresAt <= this.now()) throw new AppError(Code.badRequest, 'auth.qrExpired');
-    if (row.status === 'confirmed' || row.status === 'consumed') throw new AppError(Code.conflict, 'auth.qrUsed');
+    if (row.status === 'confirmed' || row.status === 'consumed')
+      throw new AppError(Code.conflict, 'auth.qrUsed');
     if (row.userId && row.userId !== userId) throw new AppError(Code.conflict, 'auth.qrUsed');
     await this.db.update(qrTickets).set({ status, userId }).where(eq(qrTickets.id, row.id));
   }
@@ -47,7 +48,10 @@ export class QrLoginService {
    * The waiting page's poll. Returns the confirmed user id exactly once (the ticket is consumed atomically),
    * so a session is opened for one poll only.
    */
-  async poll(ticket: string, pollKey: string): Promise<{ status: 'waiting' | 'scanned' | 'expired' } | { userId: string }> {
+  async poll(
+    ticket: string,
+    pollKey: string,
+  ): Promise<{ status: 'waiting' | 'scanned' | 'expired' } | { userId: string }> {
     const row = await this.find(ticket);
     if (!row || row.pollKeyHash !== sha256(pollKey)) throw new AppError(Code.badRequest, 'auth.qrExpired');
     if (row.status === 'consumed') throw new AppError(Code.conflict, 'auth.qrUsed');
@@ -63,7 +67,10 @@ export class QrLoginService {
   }
 
   private async find(ticket: string) {
-    const [row] = await this.db.select().from(qrTickets).where(eq(qrTickets.id, sha256(ticket)));
+    const [row] = await this.db
+      .select()
+      .from(qrTickets)
+      .where(eq(qrTickets.id, sha256(ticket)));
     return row;
   }
 }

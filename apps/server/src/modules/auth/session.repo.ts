@@ -21,7 +21,12 @@ export async function touchSession(db: TDbOrTx, id: string, now: number): Promis
 }
 
 /** Revokes live sessions by id; returns the ids revoked. */
-export async function revokeSessions(db: TDbOrTx, ids: readonly string[], reason: string, now: number): Promise<string[]> {
+export async function revokeSessions(
+  db: TDbOrTx,
+  ids: readonly string[],
+  reason: string,
+  now: number,
+): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db
     .update(sessions)
@@ -43,7 +48,11 @@ export async function revokeUserSessions(
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
     .where(
-      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined),
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptId ? ne(sessions.id, exceptId) : undefined,
+      ),
     )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
@@ -54,7 +63,9 @@ export async function findLiveSessions(db: TDbOrTx, now: number, idleMs: number)
   return db
     .select()
     .from(sessions)
-    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - idleMs)));
+    .where(
+      and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - idleMs)),
+    );
 }
 
 /** Deletes sessions that ended before `before`. */

@@ -18,7 +18,8 @@ const TOKEN_RE = /^bearer\s+([A-Za-z0-9_-]{43})$/i;
 const CACHE_TTL_MS = 60_000;
 const TOUCH_EVERY_MS = 60_000;
 const TOPIC_REVOKED = 'session.revoked';
-const TOPIC_CHANGED = 'auth.changed';
+/** Bus topic: permissions, memberships or the profile of users (null = everyone) changed. */
+export const TOPIC_AUTH_CHANGED = 'auth.changed';
 
 interface TCached {
   row: TSessionRow;
@@ -60,7 +61,7 @@ export class SessionService {
       bus.subscribe(TOPIC_REVOKED, (d) => {
         for (const id of (d as { ids: string[] }).ids) this.cache.delete(id);
       }),
-      bus.subscribe(TOPIC_CHANGED, (d) => this.dropUsers((d as { userIds: string[] | null }).userIds)),
+      bus.subscribe(TOPIC_AUTH_CHANGED, (d) => this.dropUsers((d as { userIds: string[] | null }).userIds)),
     );
   }
 
@@ -96,7 +97,10 @@ export class SessionService {
         return { failure: 'invalid' };
       }
       const auth = row.revokedAt ? null : await this.loadAuth(row);
-      if (!auth) return { failure: row.revokeReason === 'kicked' || row.revokeReason === 'replaced' ? 'kicked' : 'expired' };
+      if (!auth)
+        return {
+          failure: row.revokeReason === 'kicked' || row.revokeReason === 'replaced' ? 'kicked' : 'expired',
+        };
       entry = { row, auth, loadedAt: now };
       this.cache.set(id, entry);
     }
@@ -127,7 +131,7 @@ export class SessionService {
 
   /** Drops cached permissions of users (null = everyone) after grants, roles or menus change. */
   async invalidateUsers(userIds: readonly string[] | null): Promise<void> {
-    await this.bus.publish(TOPIC_CHANGED, { userIds });
+    await this.bus.publish(TOPIC_AUTH_CHANGED, { userIds });
   }
 
   /** Stops listening to the bus. */

@@ -31,7 +31,10 @@ describe('session lifetime', () => {
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ code: 600, data: null });
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row.revokeReason).toBe('logout');
   });
 
@@ -66,7 +69,12 @@ describe('session lifetime', () => {
   });
 
   it('answers 602 for a token in the wrong format', async () => {
-    for (const bad of ['Bearer short', 'Basic YWRtaW46QWRtaW4xMjM=', 'not-a-token', `Bearer ${'a'.repeat(42)}!`]) {
+    for (const bad of [
+      'Bearer short',
+      'Basic YWRtaW46QWRtaW4xMjM=',
+      'not-a-token',
+      `Bearer ${'a'.repeat(42)}!`,
+    ]) {
       const res = await me(bad);
       expect({ bad, status: res.statusCode, code: res.json().code }).toEqual({ bad, status: 401, code: 602 });
     }

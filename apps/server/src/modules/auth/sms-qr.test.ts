@@ -110,8 +110,10 @@ describe('SMS sign-in', () => {
 });
 
 describe('scan (QR) sign-in', () => {
-  const create = async () => (await t.call('POST', '/api/oauth/qrcode')).json().data as { ticket: string; pollKey: string };
-  const poll = (ticket: string, pollKey: string) => t.call('GET', `/api/oauth/qrcode/${ticket}?pollKey=${pollKey}`);
+  const create = async () =>
+    (await t.call('POST', '/api/oauth/qrcode')).json().data as { ticket: string; pollKey: string };
+  const poll = (ticket: string, pollKey: string) =>
+    t.call('GET', `/api/oauth/qrcode/${ticket}?pollKey=${pollKey}`);
   const act = (ticket: string, action: 'scan' | 'confirm', token: string) =>
     t.call('POST', `/api/oauth/qrcode/${ticket}/${action}`, { token });
 

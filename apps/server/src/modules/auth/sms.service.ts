@@ -35,10 +35,18 @@ export class SmsCodeService {
     const now = this.now();
     const [current] = await this.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
     if (current && now - current.sentAt < COOLDOWN_MS) {
-      throw new AppError(Code.tooMany, 'auth.smsCooldown', { seconds: Math.ceil((COOLDOWN_MS - (now - current.sentAt)) / 1000) });
+      throw new AppError(Code.tooMany, 'auth.smsCooldown', {
+        seconds: Math.ceil((COOLDOWN_MS - (now - current.sentAt)) / 1000),
+      });
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const row = { mobile, codeHash: sha256(`${mobile}:${code}`), sentAt: now, expiresAt: now + TTL_MS, attempts: 0 };
+    const row = {
+      mobile,
+      codeHash: sha256(`${mobile}:${code}`),
+      sentAt: now,
+      expiresAt: now + TTL_MS,
+      attempts: 0,
+    };
     await this.db.insert(smsCodes).values(row).onConflictDoUpdate({ target: smsCodes.mobile, set: row });
     if (deliver) await this.sender.send(mobile, code);
     return { cooldownSeconds: COOLDOWN_MS / 1000, expiresInSeconds: TTL_MS / 1000 };

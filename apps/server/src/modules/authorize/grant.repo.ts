@@ -43,7 +43,8 @@ export async function findMemberships(db: TDbOrTx, userId: string) {
 /** SQL condition: a grant row belongs to one of the objects. */
 export function grantedTo(o: TGrantObjects) {
   const parts = [and(eq(authorizes.objectType, 'User'), eq(authorizes.objectId, o.userId))];
-  if (o.roleIds.length) parts.push(and(eq(authorizes.objectType, 'Role'), inArray(authorizes.objectId, [...o.roleIds])));
+  if (o.roleIds.length)
+    parts.push(and(eq(authorizes.objectType, 'Role'), inArray(authorizes.objectId, [...o.roleIds])));
   if (o.positionIds.length) {
     parts.push(and(eq(authorizes.objectType, 'Position'), inArray(authorizes.objectId, [...o.positionIds])));
   }
@@ -51,7 +52,11 @@ export function grantedTo(o: TGrantObjects) {
 }
 
 /** Item ids of one type granted to the objects. */
-export async function findGrantedItemIds(db: TDbOrTx, o: TGrantObjects, itemType: string): Promise<Set<string>> {
+export async function findGrantedItemIds(
+  db: TDbOrTx,
+  o: TGrantObjects,
+  itemType: string,
+): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ itemId: authorizes.itemId })
     .from(authorizes)

@@ -34,8 +34,8 @@ export async function loadCurrentUser(db: TDb, auth: TAuth): Promise<TCurrentUse
       return rows.filter((r) => granted.has(r.id));
     }),
   );
-  const [buttons, columns, forms, resources] = items;
-  const pick = <T extends { moduleId: string }>(rows: T[], id: string) => rows.filter((r) => r.moduleId === id);
+  const [buttons, columns, forms, resources] = items.map((rows) => Map.groupBy(rows, (r) => r.moduleId));
+  const pick = <T>(rows: Map<string, T[]>, id: string) => rows.get(id) ?? [];
   const permissionList: TPermissionEntry[] = menus
     .filter((m) => m.type !== 1)
     .map((m) => ({
@@ -64,7 +64,10 @@ export async function loadCurrentUser(db: TDb, auth: TAuth): Promise<TCurrentUse
   ) as TMenuNode[];
 
   const [org] = user.organizeId
-    ? await db.select({ fullName: organizes.fullName }).from(organizes).where(eq(organizes.id, user.organizeId))
+    ? await db
+        .select({ fullName: organizes.fullName })
+        .from(organizes)
+        .where(eq(organizes.id, user.organizeId))
     : [];
   const positionRows = auth.positionIds.length
     ? await db

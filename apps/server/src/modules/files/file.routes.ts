@@ -17,7 +17,11 @@ export function contentDisposition(kind: 'attachment' | 'inline', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-async function sendFile(reply: FastifyReply, file: { path: string; originalName: string; size: number }, inline: boolean) {
+async function sendFile(
+  reply: FastifyReply,
+  file: { path: string; originalName: string; size: number },
+  inline: boolean,
+) {
   return reply
     .header('Content-Type', mimeOf(extensionOf(file.path)))
     .header('Content-Length', file.size)
@@ -33,7 +37,8 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
   defineRoute(app, {
     method: 'POST',
     url: '/api/file/Uploader/:type',
-    summary: 'Upload one file (multipart field "file") of a category: annex, annexpic, image, IM, userAvatar, workFlow',
+    summary:
+      'Upload one file (multipart field "file") of a category: annex, annexpic, image, IM, userAvatar, workFlow',
     tags,
     access: { permission: 'self' },
     params: z.strictObject({ type: z.string().max(40) }),
@@ -49,13 +54,15 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
   defineRoute(app, {
     method: 'GET',
     url: '/api/file/preview/:type/:name',
-    summary: 'Show an image or voice file inline (avatars, chat images, rich-text images); names are unguessable',
+    summary:
+      'Show an image or voice file inline (avatars, chat images, rich-text images); names are unguessable',
     tags,
     access: { public: true },
     params: ZFileParams,
     response: 'raw',
     handler: async ({ reply, params }) => {
-      if (!isFileKind(params.type) || !FILE_KINDS[params.type].image) throw new AppError(Code.notFound, 'file.notFound');
+      if (!isFileKind(params.type) || !FILE_KINDS[params.type].image)
+        throw new AppError(Code.notFound, 'file.notFound');
       return sendFile(reply, await c.files.find(params.type, params.name), true);
     },
   });
@@ -68,7 +75,8 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     access: { permission: 'self' },
     params: ZFileParams,
     response: 'raw',
-    handler: async ({ reply, params }) => sendFile(reply, await c.files.find(params.type, params.name), false),
+    handler: async ({ reply, params }) =>
+      sendFile(reply, await c.files.find(params.type, params.name), false),
   });
 
   defineRoute(app, {

@@ -48,14 +48,17 @@ export class FileService {
 
   /** The URL a client uses for a stored file (preview for images and voice, download otherwise). */
   urlOf(kind: TFileKind, name: string): string {
-    return FILE_KINDS[kind].image ? `/api/file/preview/${kind}/${name}` : `/api/file/download/${kind}/${name}`;
+    return FILE_KINDS[kind].image
+      ? `/api/file/preview/${kind}/${name}`
+      : `/api/file/download/${kind}/${name}`;
   }
 
   /** Stores one uploaded file under a generated name after checking type, content and size. */
   async upload(kind: string, part: MultipartFile, userId: string) {
     if (!isFileKind(kind)) throw new AppError(Code.badRequest, 'file.badKind', { type: kind.slice(0, 40) });
     const ext = extensionOf(part.filename);
-    if (!(FILE_KINDS[kind].exts as readonly string[]).includes(ext)) throw new AppError(Code.badRequest, 'file.badType');
+    if (!(FILE_KINDS[kind].exts as readonly string[]).includes(ext))
+      throw new AppError(Code.badRequest, 'file.badType');
     const dir = this.storage.ensureDir(kind);
     const tmp = path.join(dir, `.upload-${randomBytes(8).toString('hex')}`);
     let head = Buffer.alloc(0);
@@ -69,7 +72,8 @@ export class FileService {
     });
     try {
       await pipeline(part.file, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
-      if (part.file.truncated) throw new AppError(Code.tooLarge, 'file.tooLarge', sizeParts(this.opts.maxBytes));
+      if (part.file.truncated)
+        throw new AppError(Code.tooLarge, 'file.tooLarge', sizeParts(this.opts.maxBytes));
       if (size === 0 || !contentMatches(ext, head)) throw new AppError(Code.badRequest, 'file.badType');
       const name = `${today(this.opts.now())}_${randomBytes(16).toString('hex')}.${ext}`;
       fs.renameSync(tmp, path.join(dir, name));
@@ -106,7 +110,9 @@ export class FileService {
   /** A short-lived signed link that downloads without the session header. */
   sign(kind: string, name: string, userId: string): { url: string; expiresAt: number } {
     const expiresAt = this.opts.now() + SIGNED_TTL_MS;
-    const payload = Buffer.from(JSON.stringify({ k: kind, n: name, u: userId, e: expiresAt })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ k: kind, n: name, u: userId, e: expiresAt })).toString(
+      'base64url',
+    );
     return { url: `/api/file/download?encryption=${payload}.${hmac(this.opts.secret, payload)}`, expiresAt };
   }
 
@@ -116,8 +122,20 @@ export class FileService {
     if (!payload || !mac || !safeEqual(mac, hmac(this.opts.secret, payload))) {
       throw new AppError(Code.forbidden, 'file.linkExpired');
     }
-    const body = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { k: string; n: string; e: number };
-    if (body.e < this.opts.now()) throw new AppError(Code.forbidden, 'file.linkExpired');
+    let body: { k?: unknown; n?: unknown; e?: unknown };
+    try {
+      body = JSON.parse(Buffer.from(payload, 'base64url').toString()) as typeof body;
+    } catch {
+      throw new AppError(Code.forbidden, 'file.linkExpired');
+    }
+    if (
+      typeof body.k !== 'string' ||
+      typeof body.n !== 'string' ||
+      typeof body.e !== 'number' ||
+      body.e < this.opts.now()
+    ) {
+      throw new AppError(Code.forbidden, 'file.linkExpired');
+    }
     return { kind: body.k, name: body.n };
   }
 }

@@ -46,7 +46,8 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   jpg: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   png: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   gif: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8',
-  webp: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  webp: (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   bmp: (b) => b.subarray(0, 2).toString('latin1') === 'BM',
   mp3: (b) => b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && (b[1] & 0xe0) === 0xe0),
   pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',

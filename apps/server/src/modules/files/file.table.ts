@@ -14,5 +14,8 @@ export const files = pgTable(
     creatorUserId: text(),
     creatorTime: millis().notNull(),
   },
-  (t) => [uniqueIndex('base_file_stored_uq').on(t.kind, t.storedName), index('base_file_creator_idx').on(t.creatorUserId)],
+  (t) => [
+    uniqueIndex('base_file_stored_uq').on(t.kind, t.storedName),
+    index('base_file_creator_idx').on(t.creatorUserId),
+  ],
 );

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILE_NAME } from '@app/contracts';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
+import { hmac } from '../../lib/crypto.ts';
 import { files } from './file.table.ts';
 
 // A real 1×1 PNG.
@@ -25,7 +26,10 @@ async function multipart(fileName: string, bytes: Buffer, type = 'application/oc
   const form = new FormData();
   form.append('file', new Blob([bytes], { type }), fileName);
   const res = new Response(form);
-  return { body: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+  return {
+    body: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
 }
 
 async function upload(fileName: string, bytes: Buffer, opts: { kind?: string; token?: string | null } = {}) {
@@ -43,7 +47,11 @@ function filesOnDisk(): string[] {
 }
 const rowCount = async () => (await t.db.select({ id: files.id }).from(files)).length;
 
-async function expectNothingStored(res: Awaited<ReturnType<typeof upload>>, status: number, before: { disk: string[]; rows: number }) {
+async function expectNothingStored(
+  res: Awaited<ReturnType<typeof upload>>,
+  status: number,
+  before: { disk: string[]; rows: number },
+) {
   expect(res.statusCode).toBe(status);
   expect(res.json().code).toBe(status);
   expect(res.json().data).toBeNull();
@@ -92,7 +100,8 @@ describe('upload, preview and download', () => {
   });
 
   it('downloads through a signed URL without a token, until it expires', async () => {
-    const signed = (await t.call('GET', `/api/file/sign/userAvatar/${stored.name}`, { token: admin })).json().data;
+    const signed = (await t.call('GET', `/api/file/sign/userAvatar/${stored.name}`, { token: admin })).json()
+      .data;
     expect(signed.url).toMatch(/^\/api\/file\/download\?encryption=/);
     const res = await t.call('GET', signed.url);
     expect(res.statusCode).toBe(200);
@@ -105,15 +114,38 @@ describe('upload, preview and download', () => {
   });
 
   it('refuses a tampered signed URL', async () => {
-    const signed = (await t.call('GET', `/api/file/sign/userAvatar/${stored.name}`, { token: admin })).json().data;
+    const signed = (await t.call('GET', `/api/file/sign/userAvatar/${stored.name}`, { token: admin })).json()
+      .data;
     const enc = new URL(signed.url, 'http://x').searchParams.get('encryption')!;
     const [payload, mac] = enc.split('.');
     const body = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...body, e: body.e + 3_600_000 })).toString('base64url');
     const flippedMac = mac.slice(0, -1) + (mac.endsWith('A') ? 'B' : 'A');
-    for (const bad of [`${forged}.${mac}`, `${payload}.${flippedMac}`, `${payload}x.${mac}`, payload, 'aaaaaaaaaaaa.']) {
+    for (const bad of [
+      `${forged}.${mac}`,
+      `${payload}.${flippedMac}`,
+      `${payload}x.${mac}`,
+      payload,
+      'aaaaaaaaaaaa.',
+    ]) {
       const res = await t.call('GET', `/api/file/download?encryption=${encodeURIComponent(bad)}`);
       expect({ bad, status: res.statusCode, code: res.json().code }).toEqual({ bad, status: 403, code: 403 });
+    }
+  });
+
+  it('refuses a validly signed link that names a path outside the uploads folder', async () => {
+    const secret = 'test-secret-'.padEnd(40, 'x');
+    for (const [k, n] of [
+      ['userAvatar', '../../../etc/passwd'],
+      ['..', stored.name],
+      ['userAvatar', '/etc/passwd'],
+    ]) {
+      const payload = Buffer.from(JSON.stringify({ k, n, u: 'admin', e: Date.now() + 3_600_000 })).toString(
+        'base64url',
+      );
+      const res = await t.call('GET', `/api/file/download?encryption=${payload}.${hmac(secret, payload)}`);
+      expect({ k, n, status: res.statusCode }).toEqual({ k, n, status: 400 });
+      expect(res.json().msg).toBe('文件名不合法');
     }
   });
 
@@ -134,12 +166,15 @@ describe('refused uploads store nothing', () => {
     expect(res.json().msg).toBe('文件大小超过2MB');
   });
 
-  it.each(['run.exe', 'page.html', 'icon.svg', 'noext', 'x.png.exe'])('refuses the file type of %s with 400', async (name) => {
-    const before = await snapshot();
-    const res = await upload(name, PNG);
-    await expectNothingStored(res, 400, before);
-    expect(res.json().msg).toBe('上传失败，文件格式不允许上传');
-  });
+  it.each(['run.exe', 'page.html', 'icon.svg', 'noext', 'x.png.exe'])(
+    'refuses the file type of %s with 400',
+    async (name) => {
+      const before = await snapshot();
+      const res = await upload(name, PNG);
+      await expectNothingStored(res, 400, before);
+      expect(res.json().msg).toBe('上传失败，文件格式不允许上传');
+    },
+  );
 
   it('refuses a .png whose bytes are not a PNG', async () => {
     const before = await snapshot();
@@ -208,7 +243,10 @@ describe('file names from the URL', () => {
   });
 
   it('answers 404 for a well-formed name no upload has', async () => {
-    const res = await t.call('GET', '/api/file/preview/userAvatar/20240101_0123456789abcdef0123456789abcdef.png');
+    const res = await t.call(
+      'GET',
+      '/api/file/preview/userAvatar/20240101_0123456789abcdef0123456789abcdef.png',
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 404, msg: '文件不存在' });
   });

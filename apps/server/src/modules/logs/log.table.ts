@@ -24,5 +24,8 @@ export const sysLogs = pgTable(
     moduleName: text(),
     creatorTime: millis().notNull(),
   },
-  (t) => [index('base_sys_log_cat_time_idx').on(t.category, t.creatorTime), index('base_sys_log_user_idx').on(t.userId)],
+  (t) => [
+    index('base_sys_log_cat_time_idx').on(t.category, t.creatorTime),
+    index('base_sys_log_user_idx').on(t.userId),
+  ],
 );

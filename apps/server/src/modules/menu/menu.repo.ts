@@ -11,7 +11,12 @@ export async function findEnabledMenus(db: TDbOrTx, category = 'Web') {
     .orderBy(asc(modules.sortCode), asc(modules.creatorTime));
 }
 
-const itemTables = { button: moduleButtons, column: moduleColumns, form: moduleForms, resource: moduleDataSchemes };
+const itemTables = {
+  button: moduleButtons,
+  column: moduleColumns,
+  form: moduleForms,
+  resource: moduleDataSchemes,
+};
 export type TItemType = keyof typeof itemTables;
 
 /** Enabled, live permission items of a type for some menus. */

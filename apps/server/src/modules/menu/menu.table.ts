@@ -41,9 +41,11 @@ function itemColumns() {
 }
 
 /** Buttons of a menu (btn_add …). */
-export const moduleButtons = pgTable('base_module_button', { ...itemColumns(), icon: text(), urlAddress: text() }, (t) => [
-  index('base_module_button_module_idx').on(t.moduleId),
-]);
+export const moduleButtons = pgTable(
+  'base_module_button',
+  { ...itemColumns(), icon: text(), urlAddress: text() },
+  (t) => [index('base_module_button_module_idx').on(t.moduleId)],
+);
 
 /** List columns of a menu (column permissions). */
 export const moduleColumns = pgTable(

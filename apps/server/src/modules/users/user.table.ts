@@ -54,7 +54,9 @@ export const users = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('base_user_account_uq').on(sql`lower(${t.account})`).where(sql`${t.deleteTime} is null`),
+    uniqueIndex('base_user_account_uq')
+      .on(sql`lower(${t.account})`)
+      .where(sql`${t.deleteTime} is null`),
     index('base_user_organize_idx').on(t.organizeId),
     index('base_user_mobile_idx').on(t.mobilePhone),
   ],
