@@ -46,6 +46,7 @@ export const ZLoginResult = z.object({
   token: z.string(),
   theme: z.enum(LAYOUTS),
 });
+export type TLoginResult = z.infer<typeof ZLoginResult>;
 
 /** Unlock body: re-checks the password. */
 export const ZUnlockBody = z.strictObject({
@@ -64,21 +65,26 @@ export const ZSmsCodeResult = z.object({
   cooldownSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 });
+export type TSmsCodeResult = z.infer<typeof ZSmsCodeResult>;
 
 /** A scan-sign-in ticket. */
 export const ZQrTicket = z.object({
+  /** Encoded in the QR code. */
   ticket: z.string(),
+  /** Known only to the waiting page; needed to poll. */
+  pollKey: z.string(),
   expiresAt: z.number().int(),
 });
+export type TQrTicket = z.infer<typeof ZQrTicket>;
 export const ZQrTicketParams = z.strictObject({
   ticket: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'invalid ticket'),
 });
 /** Status of a scan ticket; `token` only once, when confirmed. */
-export const ZQrStatus = z.object({
-  status: z.enum(['waiting', 'scanned', 'confirmed', 'expired']),
-  token: z.string().optional(),
-  theme: z.enum(LAYOUTS).optional(),
-});
+export const ZQrStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.enum(['waiting', 'scanned', 'expired']) }),
+  z.object({ status: z.literal('confirmed'), token: z.string(), theme: z.enum(LAYOUTS) }),
+]);
+export type TQrStatus = z.infer<typeof ZQrStatus>;
 
 /** A menu node of the current user's menu tree. */
 export interface TMenuNode {

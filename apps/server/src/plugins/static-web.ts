@@ -20,7 +20,8 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { dir: stri
   if (!hasWeb) return;
   await app.register(fastifyStatic, {
     root: opts.dir,
-    wildcard: false,
+    // Wildcard lookup: files built after the server started are served too; a miss falls to the handler above.
+    wildcard: true,
     setHeaders: (res, file) => {
       res.header('X-Content-Type-Options', 'nosniff');
       res.header(

@@ -5,6 +5,7 @@ import {
   ZLoginResult,
   ZNull,
   ZQrStatus,
+  ZQrTicket,
   ZQrTicketParams,
   ZSmsCodeBody,
   ZSmsCodeResult,
@@ -112,7 +113,7 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     summary: 'Start a scan sign-in: a ticket for the QR code and a key for polling',
     tags,
     access: { public: true },
-    response: z.object({ ticket: z.string(), pollKey: z.string(), expiresAt: z.number() }),
+    response: ZQrTicket,
     handler: () => c.qr.create(),
   });
 

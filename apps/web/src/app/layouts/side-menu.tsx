@@ -1,0 +1,63 @@
+import { MenuType, type TMenuNode } from '@app/contracts';
+import { Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthStore } from '../../shared/auth/auth-store.ts';
+import { translateRoute } from '../../shared/utils/route-label.ts';
+import { ancestorIds, flattenMenu, toMenuRoute } from '../menu-routes.ts';
+import { MenuIcon } from './menu-icons.tsx';
+
+type TMenuItem = Required<MenuProps>['items'][number];
+
+/** Sidebar keys: directories by id, pages by path, outside links by id. */
+function itemKey(node: TMenuNode): string {
+  const route = toMenuRoute(node);
+  return node.type === MenuType.directory || !route.path ? `id:${node.id}` : route.path;
+}
+
+function toItems(nodes: readonly TMenuNode[]): TMenuItem[] {
+  return nodes.map((node) => {
+    const label = translateRoute(node.enCode, node.fullName);
+    const icon = <MenuIcon name={node.icon} />;
+    if (node.type === MenuType.directory) {
+      return { key: itemKey(node), icon, label, children: toItems(node.children ?? []) };
+    }
+    return { key: itemKey(node), icon, label };
+  });
+}
+
+/** The sidebar menu built from the server's menu tree (labels follow the interface language). */
+export function SideMenu({ collapsed = false }: { collapsed?: boolean }): ReactNode {
+  const { t } = useTranslation(); // also re-renders on a language change, relabelling the items
+  const menuList = useAuthStore((s) => s.menuList);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items = toItems(menuList);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    (ancestorIds(menuList, pathname) ?? []).map((id) => `id:${id}`),
+  );
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key.startsWith('/')) {
+      void navigate(key);
+      return;
+    }
+    const route = flattenMenu(menuList).find((r) => `id:${r.id}` === key);
+    if (route?.externalUrl) window.open(route.externalUrl, route.linkTarget || '_blank', 'noopener');
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      aria-label={t('layout.menu')}
+      items={items}
+      selectedKeys={[pathname]}
+      openKeys={collapsed ? undefined : openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={onClick}
+      inlineCollapsed={collapsed}
+    />
+  );
+}

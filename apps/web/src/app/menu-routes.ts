@@ -1,0 +1,89 @@
+import { MenuType, type TMenuNode } from '@app/contracts';
+
+/** A menu entry as a route: where it lives in the app and what it shows (spec §2 Dynamic routes). */
+export interface TMenuRoute {
+  /** Menu id: the modelId of the page's permission entry. */
+  id: string;
+  /** In-app path; empty for entries opened outside the app. */
+  path: string;
+  enCode: string;
+  fullName: string;
+  type: number;
+  icon: string;
+  urlAddress: string;
+  /** Model pages (types 3-5): the module shown. */
+  moduleId?: string;
+  isTree?: boolean;
+  /** Links opened outside the app (type 7 not `_self`). */
+  externalUrl?: string;
+  linkTarget: string;
+}
+
+interface TMenuProperties {
+  moduleId?: string;
+  isTree?: boolean;
+}
+
+function parseProperties(json: string): TMenuProperties {
+  try {
+    const value: unknown = JSON.parse(json || '{}');
+    if (typeof value !== 'object' || value === null) return {};
+    const { moduleId, isTree } = value as Record<string, unknown>;
+    return {
+      moduleId: typeof moduleId === 'string' ? moduleId : undefined,
+      isTree: isTree === true || isTree === 1 || isTree === '1',
+    };
+  } catch {
+    return {};
+  }
+}
+
+function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+/** The route of one menu node (directories get a path from their enCode). */
+export function toMenuRoute(node: TMenuNode): TMenuRoute {
+  const base = {
+    id: node.id,
+    enCode: node.enCode,
+    fullName: node.fullName,
+    type: node.type,
+    icon: node.icon,
+    urlAddress: node.urlAddress,
+    linkTarget: node.linkTarget,
+  };
+  if (node.type === MenuType.directory) return { ...base, path: `/${node.enCode.replace(/\./g, '/')}` };
+  if (node.type === MenuType.link) {
+    const isSelf = node.linkTarget === '_self';
+    return isSelf
+      ? { ...base, path: `/link/${node.id}` }
+      : { ...base, path: '', externalUrl: node.urlAddress };
+  }
+  return { ...base, path: `/${trimSlashes(node.urlAddress)}`, ...parseProperties(node.propertyJson) };
+}
+
+/** Every route of a menu tree, depth first. */
+export function flattenMenu(nodes: readonly TMenuNode[]): TMenuRoute[] {
+  return nodes.flatMap((n) => [toMenuRoute(n), ...flattenMenu(n.children ?? [])]);
+}
+
+/** The page route for a path, or undefined (directories are not pages). */
+export function findMenuRoute(nodes: readonly TMenuNode[], pathname: string): TMenuRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return flattenMenu(nodes).find((r) => r.type !== MenuType.directory && r.path === path);
+}
+
+/** The ids of the directories above the node with `path` (to open the sidebar there). */
+export function ancestorIds(
+  nodes: readonly TMenuNode[],
+  path: string,
+  trail: string[] = [],
+): string[] | null {
+  for (const node of nodes) {
+    if (node.type !== MenuType.directory && toMenuRoute(node).path === path) return trail;
+    const found = ancestorIds(node.children ?? [], path, [...trail, node.id]);
+    if (found) return found;
+  }
+  return null;
+}

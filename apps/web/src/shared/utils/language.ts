@@ -1,0 +1,59 @@
+import { LANGUAGES, type TLanguage } from '@app/contracts';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/zh-tw';
+import i18next from 'i18next';
+import { readStored, StorageKeys, writeStored } from './storage.ts';
+
+/** True when the value is one of the product languages. */
+export function isLanguage(value: unknown): value is TLanguage {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Maps a browser language tag (zh-CN, zh-TW, en-US…) to a product language, or null. */
+export function matchBrowserLanguage(tag: string): TLanguage | null {
+  const t = tag.toLowerCase();
+  if (t === 'zhtw' || t.startsWith('zh-tw') || t.startsWith('zh-hk') || t.startsWith('zh-hant'))
+    return 'zhtw';
+  if (t.startsWith('zh')) return 'zh';
+  if (t.startsWith('en')) return 'en';
+  return null;
+}
+
+/** The start-up language (spec §4): the stored value, else the browser's, else zh. */
+export function detectLanguage(stored: string | null, browser: readonly string[]): TLanguage {
+  if (isLanguage(stored)) return stored;
+  for (const tag of browser) {
+    const hit = matchBrowserLanguage(tag);
+    if (hit) return hit;
+  }
+  return 'zh';
+}
+
+/** The start-up language of this browser. */
+export function initialLanguage(): TLanguage {
+  const browser =
+    typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  return detectLanguage(readStored(StorageKeys.language), browser.filter(Boolean));
+}
+
+/** Remembers the chosen language. */
+export function storeLanguage(lang: TLanguage): void {
+  writeStored(StorageKeys.language, lang);
+}
+
+const DAYJS_LOCALES: Record<TLanguage, string> = { zh: 'zh-cn', zhtw: 'zh-tw', en: 'en' };
+const HTML_LANGS: Record<TLanguage, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
+
+/** Points dayjs and the document's lang attribute at a language. */
+export function applyLanguage(lang: TLanguage): void {
+  dayjs.locale(DAYJS_LOCALES[lang]);
+  document.documentElement.lang = HTML_LANGS[lang];
+}
+
+/** Switches the interface language at once and remembers it (spec §4 Language). */
+export async function changeLanguage(lang: TLanguage): Promise<void> {
+  storeLanguage(lang);
+  applyLanguage(lang);
+  await i18next.changeLanguage(lang);
+}
