@@ -7,6 +7,8 @@ import type { SessionService } from './modules/auth/session.service.ts';
 import type { LogWriter } from './modules/logs/log.writer.ts';
 import type { TSmsSender } from './modules/auth/sms.service.ts';
 import type { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
+import type { DataScopeService } from './modules/authorize/data-scope.ts';
+import type { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -33,4 +35,8 @@ export interface TAppContext {
   qr: QrLoginService;
   logs: LogWriter;
   currentUser: CurrentUserCache;
+  /** The organisation tree in memory. */
+  orgs: OrgTreeCache;
+  /** Data permissions per page. */
+  scopes: DataScopeService;
 }

@@ -8,6 +8,8 @@ import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
+import { websocketPlugin } from './plugins/websocket.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { LoginService } from './modules/auth/login.service.ts';
 import { QrLoginService } from './modules/auth/qr.service.ts';
@@ -18,6 +20,9 @@ import { FileService } from './modules/files/file.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { LogWriter } from './modules/logs/log.writer.ts';
 import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
+import { DataScopeService } from './modules/authorize/data-scope.ts';
+import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
+import { positionRoutes } from './modules/position/position.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -72,6 +77,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       forcePasswordChange: config.FORCE_PASSWORD_CHANGE,
     },
   });
+  const orgs = new OrgTreeCache(db, deps.bus);
   const ctx: TAppContext = {
     config,
     db,
@@ -84,6 +90,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     qr: new QrLoginService(db, now),
     logs,
     currentUser: new CurrentUserCache(db, deps.bus, now),
+    orgs,
+    scopes: new DataScopeService(db, deps.bus, orgs),
   };
   const files = new FileService(db, config.DATA_DIR, {
     maxBytes: config.UPLOAD_MAX,
@@ -97,16 +105,21 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { sessions });
   await app.register(requestLogPlugin, { logs, enabled: config.REQUEST_LOG, now });
+  await app.register(websocketPlugin);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   fileRoutes(app, { ...ctx, files });
+  chatRoutes(app, ctx);
+  positionRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 
   app.addHook('onClose', async () => {
     sessions.close();
     ctx.currentUser.close();
+    ctx.scopes.close();
+    orgs.close();
     await logs.flush();
   });
   return app;

@@ -7,3 +7,6 @@ export * from './labels.ts';
 export * from './permissions.ts';
 export * from './auth.ts';
 export * from './files.ts';
+export * from './data-scope.ts';
+export * from './position.ts';
+export * from './chat.ts';

@@ -40,8 +40,8 @@ export interface TMenuDirectorySeed {
   readonly enCode: string;
   /** antd icon name. */
   readonly icon: string;
-  /** Pages under it: enCode suffix and icon. urlAddress is `<directory>/<suffix>`. */
-  readonly pages: readonly { readonly code: string; readonly icon: string }[];
+  /** Pages under it: enCode suffix, icon, and whether its data is organisation-bound (data permissions). */
+  readonly pages: readonly { readonly code: string; readonly icon: string; readonly scoped?: boolean }[];
 }
 
 /**
@@ -54,10 +54,10 @@ export const MENU_SEED = [
     enCode: 'permission',
     icon: 'TeamOutlined',
     pages: [
-      { code: 'organize', icon: 'ApartmentOutlined' },
-      { code: 'department', icon: 'ClusterOutlined' },
-      { code: 'position', icon: 'IdcardOutlined' },
-      { code: 'user', icon: 'UserOutlined' },
+      { code: 'organize', scoped: true, icon: 'ApartmentOutlined' },
+      { code: 'department', scoped: true, icon: 'ClusterOutlined' },
+      { code: 'position', scoped: true, icon: 'IdcardOutlined' },
+      { code: 'user', scoped: true, icon: 'UserOutlined' },
       { code: 'role', icon: 'SafetyCertificateOutlined' },
       { code: 'authorize', icon: 'KeyOutlined' },
       { code: 'userOnline', icon: 'WifiOutlined' },

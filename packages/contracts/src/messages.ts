@@ -99,6 +99,15 @@ export const MESSAGES = {
     zhtw: '請先修改初始密碼',
     en: 'Please change your initial password first',
   },
+  'record.duplicate': { zh: '已存在同名或同编码数据', zhtw: '已存在同名或同編碼資料', en: 'A record with this name or code already exists' },
+  'position.codeExists': { zh: '岗位编码已存在', zhtw: '崗位編碼已存在', en: 'This position code already exists' },
+  'position.nameExists': { zh: '岗位名称已存在', zhtw: '崗位名稱已存在', en: 'This position name already exists here' },
+  'position.hasUsers': { zh: '该岗位下有用户', zhtw: '該崗位下有用戶', en: 'The position still has users' },
+  'org.outOfScope': {
+    zh: '没有权限操作该组织的数据',
+    zhtw: '沒有權限操作該組織的資料',
+    en: 'You may not manage data of this organisation',
+  },
   'file.tooLarge': {
     zh: '文件大小超过{size}{unit}',
     zhtw: '檔案大小超過{size}{unit}',

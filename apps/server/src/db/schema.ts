@@ -11,3 +11,4 @@ export * from '../modules/logs/log.table.ts';
 export * from '../modules/files/file.table.ts';
 export * from '../modules/system/sys-config.table.ts';
 export * from '../modules/dictionary/dictionary.table.ts';
+export * from '../modules/chat/chat.table.ts';

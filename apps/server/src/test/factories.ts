@@ -6,7 +6,9 @@ import { authorizes } from '../modules/authorize/authorize.table.ts';
 import { roles } from '../modules/role/role.table.ts';
 import { userRelations } from '../modules/users/user-relation.table.ts';
 import { users } from '../modules/users/user.table.ts';
-import { SEED_DEPARTMENT_ID, buttonId, menuId } from '../db/seed/seed.ts';
+import { SEED_DEPARTMENT_ID, buttonId, menuId, schemeId } from '../db/seed/seed.ts';
+import { organizes } from '../modules/organize/organize.table.ts';
+import { eq } from 'drizzle-orm';
 
 export const DEFAULT_PASSWORD = 'Passw0rd';
 
@@ -66,15 +68,49 @@ export async function grant(
     ...pages.flatMap((p) => buttons.map((b) => ({ itemType: 'button', itemId: buttonId(p, b) }))),
   ];
   if (!rows.length) return;
-  await db
-    .insert(authorizes)
-    .values(
-      rows.map((r) => ({
-        id: newId(),
-        ...r,
-        objectType: object.type,
-        objectId: object.id,
-        creatorTime: Date.now(),
-      })),
-    );
+  await db.insert(authorizes).values(
+    rows.map((r) => ({
+      id: newId(),
+      ...r,
+      objectType: object.type,
+      objectId: object.id,
+      creatorTime: Date.now(),
+    })),
+  );
+}
+
+/** Creates a company or department under a parent. */
+export async function buildOrg(
+  db: TDb,
+  overrides: Partial<typeof organizes.$inferInsert> & { parentId: string },
+): Promise<typeof organizes.$inferSelect> {
+  const id = overrides.id ?? newId();
+  const row = {
+    id,
+    category: 'department',
+    enCode: `D${id.slice(-8)}`,
+    fullName: `部门${id.slice(-6)}`,
+    creatorTime: Date.now(),
+    ...overrides,
+  };
+  await db.insert(organizes).values(row);
+  const [saved] = await db.select().from(organizes).where(eq(organizes.id, id));
+  return saved;
+}
+
+/** Grants a page's standard data scope ('all', 'companyAndBelow', 'departmentAndBelow', 'department', 'self'). */
+export async function grantScope(
+  db: TDb,
+  object: { type: 'Role' | 'Position' | 'User'; id: string },
+  page: string,
+  scope: string,
+) {
+  await db.insert(authorizes).values({
+    id: newId(),
+    itemType: 'resource',
+    itemId: schemeId(page, scope),
+    objectType: object.type,
+    objectId: object.id,
+    creatorTime: Date.now(),
+  });
 }

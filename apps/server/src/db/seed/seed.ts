@@ -1,11 +1,11 @@
-import { BUTTON_CODES, BUTTON_LABELS, MENU_SEED, MenuType, routeLabel } from '@app/contracts';
+import { BUTTON_CODES, BUTTON_LABELS, MENU_SEED, MenuType, STANDARD_SCOPES, routeLabel } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
 import { md5 } from '../../lib/crypto.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { dictionaryData, dictionaryTypes } from '../../modules/dictionary/dictionary.table.ts';
-import { moduleButtons, modules } from '../../modules/menu/menu.table.ts';
+import { moduleButtons, moduleDataSchemes, modules } from '../../modules/menu/menu.table.ts';
 import { organizes } from '../../modules/organize/organize.table.ts';
 import { sysConfigs } from '../../modules/system/sys-config.table.ts';
 import { users } from '../../modules/users/user.table.ts';
@@ -19,6 +19,7 @@ export const SEED_DEPARTMENT_ID = 'org-department';
 /** Stable ids so the seed can run at every start and change nothing the second time. */
 export const menuId = (enCode: string) => `menu-${enCode}`;
 export const buttonId = (pageEnCode: string, button: string) => `btn-${pageEnCode}-${button}`;
+export const schemeId = (pageEnCode: string, scope: string) => `scope-${pageEnCode}-${scope}`;
 
 export interface TSeedResult {
   /** A generated admin password to show once (PostgreSQL without ADMIN_PASSWORD, first start only). */
@@ -114,6 +115,7 @@ async function seedAdmin(
 async function seedMenus(db: TDb, now: number) {
   const menuRows: (typeof modules.$inferInsert)[] = [];
   const buttonRows: (typeof moduleButtons.$inferInsert)[] = [];
+  const schemeRows: (typeof moduleDataSchemes.$inferInsert)[] = [];
   MENU_SEED.forEach((dir, i) => {
     menuRows.push({
       id: menuId(dir.enCode),
@@ -137,7 +139,22 @@ async function seedMenus(db: TDb, now: number) {
         urlAddress: `${dir.enCode}/${p.code}`,
         sortCode: j + 1,
         creatorTime: now,
+        isDataAuthorize: 'scoped' in p && p.scoped ? 1 : 0,
       });
+      if ('scoped' in p && p.scoped) {
+        STANDARD_SCOPES.forEach((s, k) =>
+          schemeRows.push({
+            id: schemeId(enCode, s.code),
+            moduleId: menuId(enCode),
+            enCode: s.code,
+            fullName: s.fullName,
+            conditionJson: JSON.stringify(s.conditions),
+            conditionText: s.fullName,
+            sortCode: k + 1,
+            creatorTime: now,
+          }),
+        );
+      }
       BUTTON_CODES.forEach((b, k) =>
         buttonRows.push({
           id: buttonId(enCode, b),
@@ -152,6 +169,7 @@ async function seedMenus(db: TDb, now: number) {
   });
   await db.insert(modules).values(menuRows).onConflictDoNothing();
   await db.insert(moduleButtons).values(buttonRows).onConflictDoNothing();
+  await db.insert(moduleDataSchemes).values(schemeRows).onConflictDoNothing();
 }
 
 async function seedDictionaries(db: TDb, now: number) {

@@ -1,0 +1,216 @@
+import { SCOPE_TOKENS, ZConditionJson, type TConditionJson, type TPageCode } from '@app/contracts';
+import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import type { TBus } from '../../lib/bus.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { TOPIC_AUTH_CHANGED } from '../auth/session.service.ts';
+import { moduleDataSchemes, modules } from '../menu/menu.table.ts';
+import { TOPIC_ORG_CHANGED, type OrgTreeCache } from '../organize/org-tree.cache.ts';
+import { users } from '../users/user.table.ts';
+import { findGrantedItemIds } from './grant.repo.ts';
+
+interface TResolved {
+  field: string;
+  op: string;
+  value: string | number | string[];
+}
+/** A caller's data scope on one page: everything, or the OR of granted schemes (none granted = nothing). */
+export type TScope =
+  { all: true } | { all: false; schemes: { logic: 'and' | 'or'; conditions: TResolved[] }[][] };
+
+/** Columns of a guarded table that conditions may name (anything else matches nothing). */
+export type TScopeFields = Readonly<Record<string, AnyColumn>>;
+
+const ALL: TScope = { all: true };
+
+/**
+ * Data permissions (issue 3): the schemes granted to the caller on a page, with their tokens resolved
+ * (@userId, @organizeId, subtrees, subordinates), computed once and cached until grants or the organisation change.
+ */
+export class DataScopeService {
+  private readonly cache = new Map<string, Promise<TScope>>();
+  private readonly unsubscribe: (() => void)[];
+
+  constructor(
+    private readonly db: TDb,
+    bus: TBus,
+    private readonly orgs: OrgTreeCache,
+  ) {
+    const clear = () => this.cache.clear();
+    this.unsubscribe = [bus.subscribe(TOPIC_AUTH_CHANGED, clear), bus.subscribe(TOPIC_ORG_CHANGED, clear)];
+  }
+
+  /** The caller's scope on a page. */
+  forPage(auth: TAuth, page: TPageCode): Promise<TScope> {
+    if (auth.isAdmin) return Promise.resolve(ALL);
+    const key = `${auth.sessionId}|${page}`;
+    let hit = this.cache.get(key);
+    if (!hit) {
+      hit = this.resolve(auth, page);
+      hit.catch(() => this.cache.delete(key));
+      this.cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  /** Stops listening. */
+  close(): void {
+    for (const u of this.unsubscribe) u();
+  }
+
+  private async resolve(auth: TAuth, page: TPageCode): Promise<TScope> {
+    const [menu] = await this.db
+      .select({ id: modules.id, isDataAuthorize: modules.isDataAuthorize })
+      .from(modules)
+      .where(and(eq(modules.enCode, page), isNull(modules.deleteTime)));
+    if (!menu || menu.isDataAuthorize !== 1) return ALL;
+    const granted = await findGrantedItemIds(this.db, auth, 'resource');
+    const rows = granted.size
+      ? await this.db
+          .select({ conditionJson: moduleDataSchemes.conditionJson })
+          .from(moduleDataSchemes)
+          .where(
+            and(
+              eq(moduleDataSchemes.moduleId, menu.id),
+              eq(moduleDataSchemes.enabledMark, 1),
+              isNull(moduleDataSchemes.deleteTime),
+              inArray(moduleDataSchemes.id, [...granted]),
+            ),
+          )
+      : [];
+    const schemes: TScope & { all: false } = { all: false, schemes: [] };
+    for (const row of rows) {
+      const parsed = ZConditionJson.safeParse(safeJson(row.conditionJson));
+      if (!parsed.success) continue; // a broken scheme grants nothing
+      if (parsed.data.length === 0) return ALL;
+      schemes.schemes.push(await this.resolveTokens(auth, parsed.data));
+    }
+    return schemes;
+  }
+
+  private async resolveTokens(auth: TAuth, groups: TConditionJson) {
+    return Promise.all(
+      groups.map(async (g) => ({
+        logic: g.logic,
+        conditions: await Promise.all(
+          g.groups.map(async (c) => ({ ...c, value: await this.token(auth, c.value) })),
+        ),
+      })),
+    );
+  }
+
+  private async token(auth: TAuth, value: string | number | string[]): Promise<string | number | string[]> {
+    const org = auth.organizeId ?? '';
+    switch (value) {
+      case SCOPE_TOKENS.userId:
+        return auth.userId;
+      case SCOPE_TOKENS.organizeId:
+        return org;
+      case SCOPE_TOKENS.organizeAndBelow:
+        return this.orgs.subtree(org);
+      case SCOPE_TOKENS.companyAndBelow: {
+        const company = await this.orgs.companyOf(org);
+        return company ? this.orgs.subtree(company) : [];
+      }
+      case SCOPE_TOKENS.userAndSubordinates:
+        return this.subordinates(auth.userId);
+      default:
+        return value;
+    }
+  }
+
+  /** The user and everyone below them through managerId. */
+  private async subordinates(userId: string): Promise<string[]> {
+    const seen = new Set([userId]);
+    let frontier = [userId];
+    for (let depth = 0; frontier.length && depth < 20; depth++) {
+      const rows = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.managerId, frontier), isNull(users.deleteTime)));
+      frontier = rows.map((r) => r.id).filter((id) => !seen.has(id));
+      for (const id of frontier) seen.add(id);
+    }
+    return [...seen];
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const FALSE = sql`false`;
+
+function conditionSql(c: TResolved, fields: TScopeFields): SQL {
+  const col = fields[c.field];
+  if (!col) return FALSE;
+  const list = Array.isArray(c.value) ? c.value : [String(c.value)];
+  switch (c.op) {
+    case 'In':
+      return list.length ? inArray(col, list) : FALSE;
+    case 'Equal':
+      return Array.isArray(c.value) ? (list.length ? inArray(col, list) : FALSE) : eq(col, c.value);
+    case 'NotEqual':
+      return ne(col, Array.isArray(c.value) ? (list[0] ?? '') : c.value);
+    case 'Contains':
+      return sql`${col}::text like ${'%' + String(list[0] ?? '').replace(/[%_\\]/g, '\\$&') + '%'}`;
+    case 'LessThan':
+      return sql`${col} < ${list[0]}`;
+    case 'LessThanOrEqual':
+      return sql`${col} <= ${list[0]}`;
+    case 'GreaterThan':
+      return sql`${col} > ${list[0]}`;
+    case 'GreaterThanOrEqual':
+      return sql`${col} >= ${list[0]}`;
+    default:
+      return FALSE;
+  }
+}
+
+/** The WHERE condition of a scope over a table's allowed fields (undefined = no restriction). */
+export function scopeWhere(scope: TScope, fields: TScopeFields): SQL | undefined {
+  if (scope.all) return undefined;
+  if (!scope.schemes.length) return FALSE;
+  const schemes = scope.schemes.map((groups) => {
+    const parts = groups.map((g) => {
+      const conds = g.conditions.map((c) => conditionSql(c, fields));
+      return (g.logic === 'or' ? or(...conds) : and(...conds)) ?? FALSE;
+    });
+    return and(...parts) ?? FALSE;
+  });
+  return or(...schemes) ?? FALSE;
+}
+
+function conditionHolds(c: TResolved, record: Readonly<Record<string, unknown>>): boolean {
+  if (!(c.field in record)) return false;
+  const raw = record[c.field];
+  const v = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
+  const list = Array.isArray(c.value) ? c.value : [String(c.value)];
+  switch (c.op) {
+    case 'In':
+    case 'Equal':
+      return list.includes(v);
+    case 'NotEqual':
+      return !list.includes(v);
+    case 'Contains':
+      return v.includes(list[0] ?? '');
+    default:
+      return false; // ordering conditions are only evaluated in SQL
+  }
+}
+
+/** True when a record with these field values would be inside the scope (checks a create or a move). */
+export function scopeAllows(scope: TScope, record: Readonly<Record<string, unknown>>): boolean {
+  if (scope.all) return true;
+  return scope.schemes.some((groups) =>
+    groups.every((g) =>
+      g.logic === 'or'
+        ? g.conditions.some((c) => conditionHolds(c, record))
+        : g.conditions.every((c) => conditionHolds(c, record)),
+    ),
+  );
+}

@@ -1,0 +1,59 @@
+/** The part of a `ws` socket the chat uses (typed here: the `ws` package ships no types). */
+export interface TRawSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  ping(): void;
+  on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
+  on(event: 'close' | 'pong', listener: () => void): unknown;
+  on(event: 'error', listener: (err: Error) => void): unknown;
+}
+
+const OPEN = 1;
+/** A client this far behind is dropped rather than buffered without bound. */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+/** One open socket: unbound until OnConnection, then bound to one session for its whole life. */
+export class ChatConn {
+  userId: string | null = null;
+  sessionId: string | null = null;
+  token = '';
+  /** When the bound session must be checked again (expiry), epoch ms. */
+  deadline = Number.POSITIVE_INFINITY;
+  isChecking = false;
+  isAlive = true;
+  isClosed = false;
+  platform = 'Web';
+  lastActiveAt: number;
+  lastTouchedAt = 0;
+
+  constructor(
+    readonly id: string,
+    readonly socket: TRawSocket,
+    readonly ip: string,
+    readonly connectedAt: number,
+  ) {
+    this.lastActiveAt = connectedAt;
+  }
+
+  /** Sends a frame (object or already-serialised JSON) if the socket is open and keeping up. */
+  send(frame: object | string): void {
+    if (this.isClosed || this.socket.readyState !== OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED) {
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** Sends a last frame and closes; a client that does not complete the close handshake is cut after 1 s. */
+  end(frame: string | null, code = 1000, reason = ''): void {
+    if (this.isClosed) return;
+    if (frame) this.send(frame);
+    this.isClosed = true;
+    this.socket.close(code, reason);
+    setTimeout(() => this.socket.terminate(), 1000).unref();
+  }
+}

@@ -1,0 +1,290 @@
+import type { TMessagePushFrame } from '@app/contracts';
+import type { TDb } from '../../db/client.ts';
+import type { TBus } from '../../lib/bus.ts';
+import { newSecret } from '../../lib/ids.ts';
+import { findSession } from '../auth/session.repo.ts';
+import { TOPIC_AUTH_CHANGED, type SessionService } from '../auth/session.service.ts';
+import type { ChatConn } from './chat.conn.ts';
+import { echoFrame, LOGOUT_FRAME, receiveFrame, type TDelivery } from './chat.frames.ts';
+import {
+  beatNode,
+  deleteConnection,
+  dropDeadNodes,
+  dropNode,
+  findMessage,
+  findOnlineUserIds,
+  findUserCards,
+  insertConnection,
+  touchConnections,
+} from './chat.repo.ts';
+import type { ChatService } from './chat.service.ts';
+
+/** Bus topics of the chat. */
+export const ChatTopic = {
+  message: 'chat.message',
+  push: 'chat.push',
+  presence: 'chat.presence',
+  revoked: 'session.revoked',
+} as const;
+
+/** A process whose heartbeat is older than this is gone (its sockets no longer count as online). */
+export const NODE_TTL_MS = 30_000;
+const BEAT_MS = 10_000;
+const SWEEP_MS = 200;
+const PRESENCE_MS = 1_000;
+const PING_MS = 30_000;
+const ANNOUNCE_WITHIN_MS = 15_000;
+const TOUCH_EVERY_MS = 60_000;
+/** PostgreSQL NOTIFY payloads must stay under 8000 bytes; bigger deliveries travel by message id. */
+const NOTIFY_MAX = 7_500;
+
+interface THubDeps {
+  db: TDb;
+  bus: TBus;
+  sessions: SessionService;
+  service: ChatService;
+  now: () => number;
+  idleMs: number;
+  onError: (err: unknown) => void;
+}
+
+type TMessageEvent = { from: string } & ({ delivery: TDelivery } | { ref: string });
+
+/**
+ * The sockets of this process and the fan-out between processes: deliveries, pushes and presence travel on the
+ * bus; presence and the online list live in the database (base_im_connection) so every process sees them.
+ */
+export class ChatHub {
+  /** This process's id in base_im_node. */
+  readonly nodeId = newSecret(12);
+  private readonly conns = new Set<ChatConn>();
+  private readonly byUser = new Map<string, Set<ChatConn>>();
+  private readonly changed = new Set<string>();
+  private readonly localChanged = new Set<string>();
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly unsubscribe: (() => void)[] = [];
+  private online: { at: number; ids: Promise<string[]> } | null = null;
+
+  constructor(private readonly d: THubDeps) {}
+
+  /** Registers the process, subscribes to the bus and starts the timers. */
+  async start(): Promise<void> {
+    await beatNode(this.d.db, this.nodeId, Date.now());
+    const { bus } = this.d;
+    this.unsubscribe.push(
+      bus.subscribe(ChatTopic.message, (e) => void this.onMessageEvent(e as TMessageEvent).catch(this.d.onError)),
+      bus.subscribe(ChatTopic.push, (f) => this.deliverPush(f as TMessagePushFrame)),
+      bus.subscribe(ChatTopic.presence, (e) => {
+        const { from, userIds } = e as { from: string; userIds: string[] };
+        if (from !== this.nodeId) for (const id of userIds) this.changed.add(id);
+      }),
+      bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked((e as { ids: string[] }).ids)),
+      bus.subscribe(TOPIC_AUTH_CHANGED, (e) => this.d.service.forgetCards((e as { userIds: string[] | null }).userIds)),
+    );
+    const every = (ms: number, fn: () => Promise<void> | void) => {
+      const t = setInterval(() => void Promise.resolve(fn()).catch(this.d.onError), ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(BEAT_MS, () => this.beat());
+    every(SWEEP_MS, () => this.sweep());
+    every(PRESENCE_MS, () => this.flushPresence());
+    every(PING_MS, () => this.ping());
+  }
+
+  /** Closes every socket, stops the timers and removes this process from the online list. */
+  async stop(): Promise<void> {
+    for (const t of this.timers) clearInterval(t);
+    for (const u of this.unsubscribe) u();
+    for (const c of this.conns) c.end(null, 1001, 'server shutting down');
+    await dropNode(this.d.db, this.nodeId);
+  }
+
+  /** Tracks a new, not yet announced socket. */
+  add(conn: ChatConn): void {
+    this.conns.add(conn);
+  }
+
+  /** Binds a socket to its session and lists it as online. */
+  async bind(conn: ChatConn, token: string, auth: { userId: string; sessionId: string }, mobile: boolean) {
+    const row = await findSession(this.d.db, auth.sessionId);
+    if (!row) return false;
+    conn.userId = auth.userId;
+    conn.sessionId = auth.sessionId;
+    conn.token = token;
+    conn.platform = mobile ? 'App' : 'Web';
+    conn.deadline = Math.min(row.expiresAt, row.lastSeenAt + this.d.idleMs);
+    const now = this.d.now();
+    conn.lastTouchedAt = now;
+    await insertConnection(this.d.db, {
+      id: conn.id,
+      nodeId: this.nodeId,
+      userId: auth.userId,
+      sessionId: auth.sessionId,
+      ip: conn.ip,
+      platform: conn.platform,
+      connectedAt: conn.connectedAt,
+      lastActiveAt: now,
+    });
+    if (conn.isClosed) {
+      await deleteConnection(this.d.db, conn.id);
+      return false;
+    }
+    const set = this.byUser.get(auth.userId) ?? new Set<ChatConn>();
+    if (!set.size) this.markChanged(auth.userId);
+    set.add(conn);
+    this.byUser.set(auth.userId, set);
+    return true;
+  }
+
+  /** Forgets a closed socket. */
+  async remove(conn: ChatConn): Promise<void> {
+    conn.isClosed = true;
+    this.conns.delete(conn);
+    if (!conn.userId) return;
+    const set = this.byUser.get(conn.userId);
+    set?.delete(conn);
+    await deleteConnection(this.d.db, conn.id);
+    if (set && !set.size) {
+      this.byUser.delete(conn.userId);
+      this.markChanged(conn.userId);
+    }
+  }
+
+  /** Records client activity (written at most once a minute) and keeps the socket's session deadline honest. */
+  touch(conn: ChatConn): void {
+    const now = this.d.now();
+    conn.lastActiveAt = now;
+    if (now - conn.lastTouchedAt > TOUCH_EVERY_MS) {
+      conn.lastTouchedAt = now;
+      touchConnections(this.d.db, [conn.id], now).catch(this.d.onError);
+    }
+  }
+
+  /** Users with a socket on any live process (of `among`, or all). */
+  async onlineUserIds(among?: readonly string[]): Promise<string[]> {
+    return findOnlineUserIds(this.d.db, Date.now() - NODE_TTL_MS, among);
+  }
+
+  /** Everyone online, cached for a second (initMessage of many sockets at once costs one query). */
+  async onlineSnapshot(): Promise<string[]> {
+    const now = Date.now();
+    if (!this.online || now - this.online.at > PRESENCE_MS) {
+      this.online = { at: now, ids: this.onlineUserIds() };
+    }
+    return this.online.ids;
+  }
+
+  /** Delivers a stored message here at once and to the other processes through the bus. */
+  async deliver(delivery: TDelivery): Promise<void> {
+    this.deliverLocal(delivery);
+    const event: TMessageEvent = { from: this.nodeId, delivery };
+    const big = Buffer.byteLength(JSON.stringify(event)) > NOTIFY_MAX;
+    await this.d.bus.publish(ChatTopic.message, big ? { from: this.nodeId, ref: delivery.message.id } : event);
+  }
+
+  /** Sends `logout` to every socket of these sessions and closes them. */
+  onRevoked(sessionIds: readonly string[]): void {
+    const ids = new Set(sessionIds);
+    for (const c of this.conns) if (c.sessionId && ids.has(c.sessionId)) c.end(LOGOUT_FRAME, 4001, 'session ended');
+  }
+
+  /** Sockets of this process (for tests and the bench). */
+  get size(): number {
+    return this.conns.size;
+  }
+
+  private deliverLocal(d: TDelivery): void {
+    const toSender = this.byUser.get(d.sender.id);
+    const toReceiver = this.byUser.get(d.receiver.id);
+    if (toSender) {
+      const echo = JSON.stringify(echoFrame(d));
+      for (const c of toSender) c.send(echo);
+    }
+    if (toReceiver) {
+      const rec = JSON.stringify(receiveFrame(d));
+      for (const c of toReceiver) c.send(rec);
+    }
+  }
+
+  private async onMessageEvent(e: TMessageEvent): Promise<void> {
+    if (e.from === this.nodeId) return;
+    if ('delivery' in e) return this.deliverLocal(e.delivery);
+    const message = await findMessage(this.d.db, e.ref);
+    if (!message || !(this.byUser.has(message.sendUserId) || this.byUser.has(message.receiveUserId))) return;
+    const cards = await findUserCards(this.d.db, [message.sendUserId, message.receiveUserId]);
+    const sender = cards.find((c) => c.id === message.sendUserId);
+    const receiver = cards.find((c) => c.id === message.receiveUserId);
+    if (sender && receiver) this.deliverLocal({ message, sender, receiver });
+  }
+
+  private deliverPush(f: TMessagePushFrame): void {
+    const json = JSON.stringify(f);
+    for (const id of f.toUserId) for (const c of this.byUser.get(id) ?? []) c.send(json);
+  }
+
+  private markChanged(userId: string): void {
+    this.changed.add(userId);
+    this.localChanged.add(userId);
+  }
+
+  private async beat(): Promise<void> {
+    const now = Date.now();
+    await beatNode(this.d.db, this.nodeId, now);
+    await dropDeadNodes(this.d.db, now - NODE_TTL_MS);
+  }
+
+  /** Unannounced sockets are dropped; bound ones past their session deadline are checked again. */
+  private sweep(): void {
+    const now = this.d.now();
+    for (const c of this.conns) {
+      if (!c.userId && now - c.connectedAt > ANNOUNCE_WITHIN_MS) c.end(null, 4000, 'OnConnection expected');
+      else if (c.userId && c.deadline <= now && !c.isChecking) void this.recheck(c);
+    }
+  }
+
+  private async recheck(c: ChatConn): Promise<void> {
+    c.isChecking = true;
+    try {
+      const row = await findSession(this.d.db, c.sessionId!);
+      const now = this.d.now();
+      const deadline = row ? Math.min(row.expiresAt, row.lastSeenAt + this.d.idleMs) : 0;
+      if (!row || row.revokedAt || deadline <= now) c.end(LOGOUT_FRAME, 4001, 'session ended');
+      else c.deadline = deadline;
+    } catch (err) {
+      this.d.onError(err);
+    } finally {
+      c.isChecking = false;
+    }
+  }
+
+  /** Tells this process's sockets who came online or went offline, once a second, in one frame each. */
+  private async flushPresence(): Promise<void> {
+    if (this.localChanged.size) {
+      const ids = [...this.localChanged];
+      this.localChanged.clear();
+      for (let i = 0; i < ids.length; i += 200)
+        await this.d.bus.publish(ChatTopic.presence, { from: this.nodeId, userIds: ids.slice(i, i + 200) });
+    }
+    if (!this.changed.size) return;
+    const ids = [...this.changed];
+    this.changed.clear();
+    const online = new Set(await this.onlineUserIds(ids));
+    const frame = JSON.stringify({
+      method: 'presence',
+      online: ids.filter((id) => online.has(id)),
+      offline: ids.filter((id) => !online.has(id)),
+    });
+    for (const c of this.conns) if (c.userId) c.send(frame);
+  }
+
+  private ping(): void {
+    for (const c of this.conns) {
+      if (!c.isAlive) c.socket.terminate();
+      else {
+        c.isAlive = false;
+        c.socket.ping();
+      }
+    }
+  }
+}

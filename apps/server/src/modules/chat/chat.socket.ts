@@ -1,0 +1,87 @@
+import { ZChatClientFrame, type TChatClientFrame, type TInitMessageFrame } from '@app/contracts';
+import { newId } from '../../lib/ids.ts';
+import type { SessionService } from '../auth/session.service.ts';
+import { ChatConn, type TRawSocket } from './chat.conn.ts';
+import { errorFrame, LOGOUT_FRAME } from './chat.frames.ts';
+import type { ChatHub } from './chat.hub.ts';
+import type { ChatService } from './chat.service.ts';
+
+/** Frames a socket may have waiting; more are refused (a flooding client cannot grow memory). */
+const MAX_PENDING = 64;
+const METHODS = new Set(['OnConnection', 'SendMessage', 'MessageList', 'UpdateReadMessage']);
+
+interface TSocketDeps {
+  hub: ChatHub;
+  service: ChatService;
+  sessions: SessionService;
+  now: () => number;
+  onError: (err: unknown) => void;
+}
+
+/** Reads one frame: JSON text matching a client frame schema, or the refusal to send back. */
+export function parseFrame(data: Buffer, isBinary: boolean): TChatClientFrame | ReturnType<typeof errorFrame> {
+  if (isBinary) return errorFrame('badFrame');
+  let json: unknown;
+  try {
+    json = JSON.parse(data.toString('utf8'));
+  } catch {
+    return errorFrame('badFrame');
+  }
+  const method = (json as { method?: unknown } | null)?.method;
+  if (typeof method !== 'string' || !METHODS.has(method)) return errorFrame('badFrame', undefined, 'method');
+  const parsed = ZChatClientFrame.safeParse(json);
+  if (parsed.success) return parsed.data;
+  return errorFrame('badFrame', method, parsed.error.issues[0]?.path.join('.') || undefined);
+}
+
+/** Serves one chat socket: binds it on OnConnection, then answers its frames one at a time, in order. */
+export function serveSocket(d: TSocketDeps, socket: TRawSocket, ip: string): ChatConn {
+  const conn = new ChatConn(newId(), socket, ip, d.now());
+  d.hub.add(conn);
+  let queue: Promise<void> = Promise.resolve();
+  let pending = 0;
+  socket.on('message', (data, isBinary) => {
+    if (pending >= MAX_PENDING) return conn.send(errorFrame('rateLimited'));
+    pending++;
+    queue = queue
+      .then(() => answer(d, conn, parseFrame(data, isBinary)))
+      .catch(d.onError)
+      .finally(() => pending--);
+  });
+  socket.on('pong', () => {
+    conn.isAlive = true;
+  });
+  socket.on('error', () => socket.terminate());
+  socket.on('close', () => void d.hub.remove(conn).catch(d.onError));
+  return conn;
+}
+
+async function answer(d: TSocketDeps, conn: ChatConn, f: TChatClientFrame | ReturnType<typeof errorFrame>) {
+  if (conn.isClosed) return;
+  if (f.method === 'error') return conn.send(f);
+  if (f.method === 'OnConnection') return announce(d, conn, f.token, f.mobileDevice ?? false);
+  if (!conn.userId) return conn.send(errorFrame('notConnected', f.method));
+  // The socket acts as the session that opened it, whatever token or user id the frame carries.
+  const session = await d.sessions.resolve(conn.token);
+  if ('failure' in session || session.auth.sessionId !== conn.sessionId) return conn.end(LOGOUT_FRAME, 4001);
+  d.hub.touch(conn);
+  const userId = conn.userId;
+  if (f.method === 'SendMessage') {
+    const r = await d.service.send(userId, f);
+    return 'error' in r ? conn.send(errorFrame(r.error, f.method)) : d.hub.deliver(r);
+  }
+  if (f.method === 'MessageList') return conn.send(await d.service.history(userId, f));
+  await d.service.markRead(userId, f.formUserId);
+}
+
+async function announce(d: TSocketDeps, conn: ChatConn, token: string, mobile: boolean): Promise<void> {
+  if (!conn.userId) {
+    const r = await d.sessions.resolve(token);
+    if ('failure' in r) return conn.end(LOGOUT_FRAME, 4001);
+    if (!(await d.hub.bind(conn, token, r.auth, mobile))) return conn.end(LOGOUT_FRAME, 4001);
+  }
+  const userId = conn.userId!;
+  const [unread, onlineUsers] = await Promise.all([d.service.unreadFor(userId), d.hub.onlineSnapshot()]);
+  const frame: TInitMessageFrame = { method: 'initMessage', onlineUsers, ...unread, dateTime: d.now() };
+  conn.send(frame);
+}

@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../lib/paging.ts';
+import { organizes } from '../organize/organize.table.ts';
+import { userRelations } from '../users/user-relation.table.ts';
+import { positions } from './position.table.ts';
+
+/** Columns a data-permission condition may name on positions. */
+export const POSITION_SCOPE_FIELDS = {
+  id: positions.id,
+  organizeId: positions.organizeId,
+  creatorUserId: positions.creatorUserId,
+} as const;
+
+/** Columns the list may sort by. */
+export const POSITION_SORT = {
+  fullName: positions.fullName,
+  enCode: positions.enCode,
+  sortCode: positions.sortCode,
+  creatorTime: positions.creatorTime,
+} as const;
+
+export const POSITION_DEFAULT_ORDER = [asc(positions.sortCode), desc(positions.creatorTime)];
+
+const live = isNull(positions.deleteTime);
+
+/** Filters of the list: live rows, scope, organisation subtree, keyword on name and code. */
+export function positionFilter(opts: { scope?: SQL; organizeIds?: string[]; keyword?: string }): SQL {
+  const parts: (SQL | undefined)[] = [live, opts.scope];
+  if (opts.organizeIds) parts.push(inArray(positions.organizeId, opts.organizeIds));
+  if (opts.keyword) {
+    const p = containsPattern(opts.keyword);
+    parts.push(or(ilike(positions.fullName, p), ilike(positions.enCode, p)));
+  }
+  return and(...parts)!;
+}
+
+/** One page of positions with their organisation name, and the total. */
+export async function findPositionPage(db: TDbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: positions.id,
+        fullName: positions.fullName,
+        enCode: positions.enCode,
+        type: positions.type,
+        department: organizes.fullName,
+        organizeId: positions.organizeId,
+        enabledMark: positions.enabledMark,
+        sortCode: positions.sortCode,
+        description: positions.description,
+        creatorTime: positions.creatorTime,
+      })
+      .from(positions)
+      .leftJoin(organizes, eq(organizes.id, positions.organizeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(positions).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, department: r.department ?? '' })), total };
+}
+
+/** Live, enabled positions inside a scope, for selectors. */
+export async function findPositionOptions(db: TDbOrTx, scope?: SQL) {
+  return db
+    .select({
+      id: positions.id,
+      fullName: positions.fullName,
+      enCode: positions.enCode,
+      organizeId: positions.organizeId,
+    })
+    .from(positions)
+    .where(and(live, eq(positions.enabledMark, 1), scope))
+    .orderBy(...POSITION_DEFAULT_ORDER);
+}
+
+/** One live position inside a scope. */
+export async function findPosition(db: TDbOrTx, id: string, scope?: SQL) {
+  const [row] = await db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, id), live, scope));
+  return row;
+}
+
+/** Which of name/code are taken by another live position of the same organisation. */
+export async function findPositionClash(
+  db: TDbOrTx,
+  p: { id?: string; organizeId: string; fullName: string; enCode: string },
+) {
+  const rows = await db
+    .select({ fullName: positions.fullName, enCode: positions.enCode })
+    .from(positions)
+    .where(
+      and(
+        live,
+        eq(positions.organizeId, p.organizeId),
+        or(eq(positions.fullName, p.fullName), eq(positions.enCode, p.enCode)),
+        p.id ? ne(positions.id, p.id) : undefined,
+      ),
+    );
+  return { name: rows.some((r) => r.fullName === p.fullName), code: rows.some((r) => r.enCode === p.enCode) };
+}
+
+/** How many users hold a position. */
+export async function countPositionUsers(db: TDbOrTx, id: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(userRelations)
+    .where(and(eq(userRelations.objectType, 'Position'), eq(userRelations.objectId, id)));
+  return n;
+}
+
+export { positions };

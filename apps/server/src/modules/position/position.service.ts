@@ -1,0 +1,126 @@
+import { Code, type TPageQuery, type TPositionEdit } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import {
+  POSITION_DEFAULT_ORDER,
+  POSITION_SCOPE_FIELDS,
+  POSITION_SORT,
+  countPositionUsers,
+  findPosition,
+  findPositionClash,
+  findPositionOptions,
+  findPositionPage,
+  positionFilter,
+  positions,
+} from './position.repo.ts';
+
+const PAGE = 'permission.position' as const;
+
+/** Positions (contract §3.7): paged list, selectors, edit, delete and enable, inside the caller's data scope. */
+export class PositionService {
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions'>) {}
+
+  private async scope(auth: TAuth) {
+    const scope = await this.c.scopes.forPage(auth, PAGE);
+    return { scope, where: scopeWhere(scope, POSITION_SCOPE_FIELDS) };
+  }
+
+  /** One page; organizeId covers its whole subtree. */
+  async page(auth: TAuth, q: TPageQuery & { organizeId?: string }) {
+    const { where } = await this.scope(auth);
+    const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
+    const filter = positionFilter({ scope: where, organizeIds, keyword: q.keyword });
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await findPositionPage(
+      this.c.db,
+      filter,
+      orderBy(q, POSITION_SORT, POSITION_DEFAULT_ORDER),
+      limit,
+      offset,
+    );
+    return paged(rows, total, q);
+  }
+
+  /** Enabled positions for selectors (scoped like the list). */
+  async options(auth: TAuth) {
+    const { where } = await this.scope(auth);
+    return findPositionOptions(this.c.db, where);
+  }
+
+  /** One position the caller may see, else 404 (a hidden record looks like a missing one). */
+  async info(auth: TAuth, id: string) {
+    const { where } = await this.scope(auth);
+    const row = await findPosition(this.c.db, id, where);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Creates or updates; the target organisation must be inside the caller's scope; names and codes unique there. */
+  async save(auth: TAuth, input: TPositionEdit): Promise<{ before: object | null; after: object }> {
+    const { scope } = await this.scope(auth);
+    const before = input.id ? await this.info(auth, input.id) : null;
+    if (
+      !scopeAllows(scope, {
+        organizeId: input.organizeId,
+        creatorUserId: before?.creatorUserId ?? auth.userId,
+        id: input.id ?? '',
+      })
+    ) {
+      throw new AppError(Code.forbidden, 'org.outOfScope');
+    }
+    if (!(await this.c.orgs.exists(input.organizeId))) {
+      throw new AppError(Code.badRequest, 'req.invalid', { detail: 'body.organizeId: no such organisation' });
+    }
+    const clash = await findPositionClash(this.c.db, input);
+    if (clash.code) throw new AppError(Code.conflict, 'position.codeExists');
+    if (clash.name) throw new AppError(Code.conflict, 'position.nameExists');
+    const now = this.c.now();
+    const values = {
+      fullName: input.fullName,
+      enCode: input.enCode,
+      type: input.type ?? null,
+      organizeId: input.organizeId,
+      enabledMark: input.enabledMark,
+      sortCode: input.sortCode,
+      description: input.description ?? null,
+    };
+    if (before) {
+      await this.c.db
+        .update(positions)
+        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
+        .where(eq(positions.id, before.id));
+      return { before, after: { ...before, ...values } };
+    }
+    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
+    await this.c.db.insert(positions).values(row);
+    return { before: null, after: row };
+  }
+
+  /** Soft-deletes a position nobody holds. */
+  async remove(auth: TAuth, id: string) {
+    const before = await this.info(auth, id);
+    if (await countPositionUsers(this.c.db, id)) throw new AppError(Code.conflict, 'position.hasUsers');
+    await this.c.db
+      .update(positions)
+      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
+      .where(eq(positions.id, id));
+    return before;
+  }
+
+  /** Flips enabledMark. */
+  async toggle(auth: TAuth, id: string) {
+    const before = await this.info(auth, id);
+    const enabledMark = before.enabledMark === 1 ? 0 : 1;
+    await this.c.db
+      .update(positions)
+      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
+      .where(eq(positions.id, id));
+    await this.c.sessions.invalidateUsers(null); // grants held through this position change for its holders
+    return { before, after: { ...before, enabledMark } };
+  }
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery } from './common.ts';
+import { Rules } from './rules.ts';
+
+/** 1 enabled, 0 disabled. */
+export const ZEnabledMark = z.union([z.literal(0), z.literal(1)]);
+
+/** Position list query: keyword on name and code; organizeId includes the organisation's subtree. */
+export const ZPositionPageQuery = ZPageQuery.extend({ organizeId: ZId.optional() });
+
+/** A position row of the list. */
+export const ZPositionItem = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  /** PositionType dictionary enCode. */
+  type: z.string().nullable(),
+  /** The organisation's name. */
+  department: z.string(),
+  organizeId: z.string(),
+  enabledMark: z.number().int(),
+  sortCode: z.number().int(),
+  description: z.string().nullable(),
+  creatorTime: z.number(),
+});
+export type TPositionItem = z.infer<typeof ZPositionItem>;
+
+/** Create (no id) or update (with id) a position. */
+export const ZPositionEdit = z.strictObject({
+  id: ZId.optional(),
+  fullName: z.string().trim().min(1, 'required').max(50).regex(Rules.fullName, 'Chinese, letters and digits only'),
+  enCode: z.string().trim().min(1, 'required').max(50).regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
+  type: z.string().trim().max(50).nullish(),
+  organizeId: ZId,
+  enabledMark: ZEnabledMark.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: z.string().max(500).nullish(),
+});
+export type TPositionEdit = z.infer<typeof ZPositionEdit>;
+
+/** A position for selectors. */
+export const ZPositionOption = z.object({ id: z.string(), fullName: z.string(), enCode: z.string(), organizeId: z.string() });
