@@ -8,7 +8,11 @@ export const CHAT_FIRST_PAGE = 30;
 /** Messages per page of the history panel (spec §9: 50, ascending). */
 export const CHAT_HISTORY_PAGE = 50;
 /** The WebSocket paths the server answers on (contract §0: .NET, 3.1 dev client, Java prod). */
-export const CHAT_SOCKET_PATHS = ['/api/message/websocket', '/api/system/Message/websocket', '/websocket'] as const;
+export const CHAT_SOCKET_PATHS = [
+  '/api/message/websocket',
+  '/api/system/Message/websocket',
+  '/websocket',
+] as const;
 /** Largest frame a client may send, in bytes; bigger frames close the socket (1009). */
 export const CHAT_FRAME_MAX_BYTES = 2 * 1024 * 1024;
 /** Text shown with the `logout` frame (spec §8). */
@@ -217,7 +221,11 @@ export const ZMessageListReplyFrame = z.object({
   /** The other user of the conversation (lets the client match the reply). */
   toUserId: z.string(),
   list: z.array(ZChatHistoryItem),
-  pagination: z.object({ currentPage: z.number().int(), pageSize: z.number().int(), total: z.number().int() }),
+  pagination: z.object({
+    currentPage: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
 });
 export type TMessageListReplyFrame = z.infer<typeof ZMessageListReplyFrame>;
 

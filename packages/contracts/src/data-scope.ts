@@ -44,21 +44,29 @@ export const STANDARD_SCOPES: readonly { code: string; fullName: string; conditi
   {
     code: 'companyAndBelow',
     fullName: '本公司及下属数据',
-    conditions: [{ logic: 'and', groups: [{ field: 'organizeId', op: 'In', value: SCOPE_TOKENS.companyAndBelow }] }],
+    conditions: [
+      { logic: 'and', groups: [{ field: 'organizeId', op: 'In', value: SCOPE_TOKENS.companyAndBelow }] },
+    ],
   },
   {
     code: 'departmentAndBelow',
     fullName: '本部门及下属数据',
-    conditions: [{ logic: 'and', groups: [{ field: 'organizeId', op: 'In', value: SCOPE_TOKENS.organizeAndBelow }] }],
+    conditions: [
+      { logic: 'and', groups: [{ field: 'organizeId', op: 'In', value: SCOPE_TOKENS.organizeAndBelow }] },
+    ],
   },
   {
     code: 'department',
     fullName: '本部门数据',
-    conditions: [{ logic: 'and', groups: [{ field: 'organizeId', op: 'Equal', value: SCOPE_TOKENS.organizeId }] }],
+    conditions: [
+      { logic: 'and', groups: [{ field: 'organizeId', op: 'Equal', value: SCOPE_TOKENS.organizeId }] },
+    ],
   },
   {
     code: 'self',
     fullName: '本人数据',
-    conditions: [{ logic: 'and', groups: [{ field: 'creatorUserId', op: 'Equal', value: SCOPE_TOKENS.userId }] }],
+    conditions: [
+      { logic: 'and', groups: [{ field: 'creatorUserId', op: 'Equal', value: SCOPE_TOKENS.userId }] },
+    ],
   },
 ];

@@ -1,14 +1,13 @@
-/** Languages the product speaks. */
-export const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
+import { LANGUAGES, type TLanguage, type TText } from './text.ts';
+import { POSITION_MESSAGES } from './position.ts';
 
-type TText = Readonly<Record<TLanguage, string>>;
+export { LANGUAGES, type TLanguage, type TText };
 
 /**
  * Server messages in three languages. `{name}` placeholders are filled from the error's params.
  * The server answers in the caller's language (Accept-Language, else zh).
  */
-export const MESSAGES = {
+const CORE_MESSAGES = {
   ok: { zh: '操作成功', zhtw: '操作成功', en: 'Success' },
   'req.invalid': { zh: '参数错误：{detail}', zhtw: '參數錯誤：{detail}', en: 'Invalid request: {detail}' },
   'req.badJson': {
@@ -99,10 +98,11 @@ export const MESSAGES = {
     zhtw: '請先修改初始密碼',
     en: 'Please change your initial password first',
   },
-  'record.duplicate': { zh: '已存在同名或同编码数据', zhtw: '已存在同名或同編碼資料', en: 'A record with this name or code already exists' },
-  'position.codeExists': { zh: '岗位编码已存在', zhtw: '崗位編碼已存在', en: 'This position code already exists' },
-  'position.nameExists': { zh: '岗位名称已存在', zhtw: '崗位名稱已存在', en: 'This position name already exists here' },
-  'position.hasUsers': { zh: '该岗位下有用户', zhtw: '該崗位下有用戶', en: 'The position still has users' },
+  'record.duplicate': {
+    zh: '已存在同名或同编码数据',
+    zhtw: '已存在同名或同編碼資料',
+    en: 'A record with this name or code already exists',
+  },
   'org.outOfScope': {
     zh: '没有权限操作该组织的数据',
     zhtw: '沒有權限操作該組織的資料',
@@ -128,6 +128,15 @@ export const MESSAGES = {
   'file.badName': { zh: '文件名不合法', zhtw: '檔案名稱不合法', en: 'Invalid file name' },
   'file.linkExpired': { zh: '下载链接已失效', zhtw: '下載連結已失效', en: 'The download link has expired' },
 } as const satisfies Record<string, TText>;
+
+/**
+ * Every server message. Feature modules keep theirs beside their schemas (`XXX_MESSAGES` in their contracts
+ * file) and are merged here: add one spread line per feature.
+ */
+export const MESSAGES = {
+  ...CORE_MESSAGES,
+  ...POSITION_MESSAGES,
+} as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
 

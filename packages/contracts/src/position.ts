@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
 import { Rules } from './rules.ts';
+import type { TText } from './text.ts';
 
 /** 1 enabled, 0 disabled. */
 export const ZEnabledMark = z.union([z.literal(0), z.literal(1)]);
@@ -28,8 +29,18 @@ export type TPositionItem = z.infer<typeof ZPositionItem>;
 /** Create (no id) or update (with id) a position. */
 export const ZPositionEdit = z.strictObject({
   id: ZId.optional(),
-  fullName: z.string().trim().min(1, 'required').max(50).regex(Rules.fullName, 'Chinese, letters and digits only'),
-  enCode: z.string().trim().min(1, 'required').max(50).regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(50)
+    .regex(Rules.fullName, 'Chinese, letters and digits only'),
+  enCode: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(50)
+    .regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
   type: z.string().trim().max(50).nullish(),
   organizeId: ZId,
   enabledMark: ZEnabledMark.default(1),
@@ -39,4 +50,24 @@ export const ZPositionEdit = z.strictObject({
 export type TPositionEdit = z.infer<typeof ZPositionEdit>;
 
 /** A position for selectors. */
-export const ZPositionOption = z.object({ id: z.string(), fullName: z.string(), enCode: z.string(), organizeId: z.string() });
+export const ZPositionOption = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  organizeId: z.string(),
+});
+
+/** Messages of the positions module. */
+export const POSITION_MESSAGES = {
+  'position.codeExists': {
+    zh: '岗位编码已存在',
+    zhtw: '崗位編碼已存在',
+    en: 'This position code already exists',
+  },
+  'position.nameExists': {
+    zh: '岗位名称已存在',
+    zhtw: '崗位名稱已存在',
+    en: 'This position name already exists here',
+  },
+  'position.hasUsers': { zh: '该岗位下有用户', zhtw: '該崗位下有用戶', en: 'The position still has users' },
+} as const satisfies Record<string, TText>;
