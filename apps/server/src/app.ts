@@ -23,6 +23,10 @@ import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
 import { positionRoutes } from './modules/position/position.routes.ts';
+import { userRoutes } from './modules/users/user.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { organizeRoutes } from './modules/organize/organize.routes.ts';
+import { treeRoutes } from './modules/tree/tree.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -112,6 +116,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   fileRoutes(app, { ...ctx, files });
   chatRoutes(app, ctx);
   positionRoutes(app, ctx);
+  userRoutes(app, ctx);
+  dictionaryRoutes(app, ctx);
+  organizeRoutes(app, ctx);
+  treeRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 

@@ -9,4 +9,8 @@ export * from './auth.ts';
 export * from './files.ts';
 export * from './data-scope.ts';
 export * from './position.ts';
+export * from './dictionary.ts';
 export * from './chat.ts';
+export * from './user.ts';
+export * from './organize.ts';
+export * from './utils/index.ts';

@@ -1,5 +1,8 @@
 import { LANGUAGES, type TLanguage, type TText } from './text.ts';
 import { POSITION_MESSAGES } from './position.ts';
+import { DICTIONARY_MESSAGES } from './dictionary.ts';
+import { ORGANIZE_MESSAGES } from './organize.ts';
+import { USER_MESSAGES } from './user.ts';
 
 export { LANGUAGES, type TLanguage, type TText };
 
@@ -136,6 +139,9 @@ const CORE_MESSAGES = {
 export const MESSAGES = {
   ...CORE_MESSAGES,
   ...POSITION_MESSAGES,
+  ...DICTIONARY_MESSAGES,
+  ...ORGANIZE_MESSAGES,
+  ...USER_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

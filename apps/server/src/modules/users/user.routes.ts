@@ -1,0 +1,161 @@
+import {
+  ZIdParams,
+  ZList,
+  ZNull,
+  ZPaged,
+  ZResetPassword,
+  ZUserEdit,
+  ZUserEditResult,
+  ZUserItem,
+  ZUserOption,
+  ZUserPageQuery,
+  ZUserRecord,
+} from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TAppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/route.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { assertEditButton } from '../authorize/assert-permission.ts';
+import { logOperation } from '../logs/operation-log.ts';
+import { findUserOptions } from './user-list.repo.ts';
+import { UserService } from './user.service.ts';
+
+const tags = ['users'];
+const base = '/api/system/permission/users';
+
+/** Users (spec §7 Organisation: users page, list/all, ops, edit, info, del, modifyPassword, enabled, …). */
+export function userRoutes(app: FastifyInstance, c: TAppContext): void {
+  const svc = new UserService(c);
+  const audit = (
+    req: FastifyRequest,
+    auth: TAuth,
+    action: string,
+    id: string,
+    before?: object | null,
+    after?: object | null,
+  ) => logOperation(c.logs, req, auth, { module: '用户管理', action, objectId: id, before, after }, c.now());
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/page`,
+    summary: 'Users, paged (keyword on account, name, pinyin initials; organizeId with subtree)',
+    tags,
+    access: { permission: 'permission.user' },
+    query: ZUserPageQuery,
+    response: ZPaged(ZUserItem),
+    handler: ({ auth, query }) => svc.page(auth, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: [`${base}/list/all`, `${base}/ops`],
+    summary: 'Enabled users for selectors and chat',
+    tags,
+    access: { permission: 'self' },
+    response: ZList(ZUserOption),
+    handler: async () => ({ list: await findUserOptions(c.db) }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/info/:id`,
+    summary: 'One user with roles and positions (no secrets)',
+    tags,
+    access: { permission: 'permission.user' },
+    params: ZIdParams,
+    response: ZUserRecord,
+    handler: async ({ auth, params }) => {
+      const u = await svc.info(auth, params.id);
+      return { ...u, headIcon: u.headIcon };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/edit`,
+    summary: 'Create (no id, btn_add) or update (id, btn_edit) a user',
+    tags,
+    access: { permission: 'permission.user' },
+    body: ZUserEdit,
+    response: ZUserEditResult,
+    handler: async ({ req, auth, body }) => {
+      assertEditButton(auth, 'permission.user', Boolean(body.id));
+      const r = await svc.save(auth, body);
+      audit(req, auth, body.id ? '修改用户' : '新增用户', r.id, r.before, r.after);
+      return { id: r.id, ...(r.generatedPassword ? { generatedPassword: r.generatedPassword } : {}) };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${base}/del/:id`,
+    summary: 'Delete a user (not yourself, the super admin or a manager)',
+    tags,
+    access: { permission: 'permission.user:btn_remove' },
+    params: ZIdParams,
+    response: ZNull,
+    handler: async ({ req, auth, params }) => {
+      audit(req, auth, '删除用户', params.id, await svc.remove(auth, params.id));
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${base}/enabled/:id`,
+    summary: 'Enable or disable a user (disabling ends their sessions)',
+    tags,
+    access: { permission: 'permission.user:btn_edit' },
+    params: ZIdParams,
+    response: ZNull,
+    handler: async ({ req, auth, params }) => {
+      const r = await svc.toggle(auth, params.id);
+      audit(req, auth, '启用/禁用用户', params.id, r.before, r.after);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/modifyPassword`,
+    summary: "Reset a user's password (administrator; both MD5)",
+    tags,
+    access: { permission: 'permission.user:btn_edit' },
+    body: ZResetPassword,
+    response: ZNull,
+    handler: async ({ req, auth, body }) => {
+      await svc.resetPassword(auth, body.id, body.userPassword, body.validatePassword);
+      audit(req, auth, '重置密码', body.id);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/getUserTenant/:id`,
+    summary: "A user's tenant (single tenant: always 'default')",
+    tags,
+    access: { permission: 'permission.user' },
+    params: ZIdParams,
+    response: z.object({ tenantId: z.string() }),
+    handler: async ({ auth, params }) => {
+      await svc.info(auth, params.id);
+      return { tenantId: 'default' };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/emptyUserOpenId/:id/:id2`,
+    summary: "Unbind a user's third-party account (none are bound in this product: a checked no-op)",
+    tags,
+    access: { permission: 'permission.user:btn_edit' },
+    params: z.strictObject({ id: ZIdParams.shape.id, id2: z.string().max(64) }),
+    response: ZNull,
+    handler: async ({ auth, params }) => {
+      await svc.info(auth, params.id);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,215 @@
+import { randomInt } from 'node:crypto';
+import { Code, type TPageQuery, type TUserEdit } from '@app/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context.ts';
+import { md5 } from '../../lib/crypto.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { pinyinInitials } from '../../lib/pinyin.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import { assertCanHandOver } from '../authorize/grant-guard.ts';
+import { positions } from '../position/position.table.ts';
+import { roles } from '../role/role.table.ts';
+import { findUserObjects, removeUserRelations, replaceUserObjects } from './user-relation.repo.ts';
+import {
+  USER_DEFAULT_ORDER,
+  USER_SCOPE_FIELDS,
+  USER_SORT,
+  findScopedUser,
+  findUserPage,
+  isAccountTaken,
+  managesAnOrganisation,
+  userFilter,
+} from './user-list.repo.ts';
+import { users } from './user.table.ts';
+
+const PAGE = 'permission.user' as const;
+type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config'>;
+
+/** A random initial password that satisfies the password rule (letters and digits, both present). */
+export function generatePassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const chars = [letters[randomInt(letters.length)], digits[randomInt(digits.length)]];
+  while (chars.length < 10) chars.push(all[randomInt(all.length)]);
+  return chars.sort(() => randomInt(3) - 1).join('');
+}
+
+/** Users administration (contract §3.8) inside the caller's data scope, with the grant-escalation guard. */
+export class UserService {
+  constructor(private readonly c: TDeps) {}
+
+  private async scope(auth: TAuth) {
+    const scope = await this.c.scopes.forPage(auth, PAGE);
+    return { scope, where: scopeWhere(scope, USER_SCOPE_FIELDS) };
+  }
+
+  /** One page; organizeId covers its subtree. */
+  async page(auth: TAuth, q: TPageQuery & { organizeId?: string; enabledMark?: number }) {
+    const { where } = await this.scope(auth);
+    const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
+    const filter = userFilter({ scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark });
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await findUserPage(
+      this.c.db,
+      filter,
+      orderBy(q, USER_SORT, USER_DEFAULT_ORDER),
+      limit,
+      offset,
+    );
+    return paged(rows, total, q);
+  }
+
+  /** A user the caller may see (404 otherwise), without secrets. */
+  async info(auth: TAuth, id: string) {
+    const { where } = await this.scope(auth);
+    const row = await findScopedUser(this.c.db, id, where);
+    if (!row) throw notFound();
+    const [positionIds, roleIds] = await Promise.all([
+      findUserObjects(this.c.db, id, 'Position'),
+      findUserObjects(this.c.db, id, 'Role'),
+    ]);
+    const { passwordHash: _secret, ...rest } = row;
+    return { ...rest, positionIds, roleIds };
+  }
+
+  /** Creates or updates a user; returns the generated initial password once when one was made. */
+  async save(auth: TAuth, input: TUserEdit) {
+    const { scope } = await this.scope(auth);
+    const before = input.id ? await this.info(auth, input.id) : null;
+    if (before?.isAdministrator && !auth.isAdmin) throw new AppError(Code.forbidden, 'user.superAdmin');
+    const id = input.id ?? newId();
+    if (
+      !scopeAllows(scope, {
+        organizeId: input.organizeId,
+        creatorUserId: before?.creatorUserId ?? auth.userId,
+        id,
+      })
+    ) {
+      throw new AppError(Code.forbidden, 'org.outOfScope');
+    }
+    await this.checkReferences(input, id);
+    if (await isAccountTaken(this.c.db, input.account, input.id))
+      throw new AppError(Code.conflict, 'user.accountExists');
+    const added = (type: 'Role' | 'Position', next: string[]) =>
+      next.filter((x) => !(type === 'Role' ? before?.roleIds : before?.positionIds)?.includes(x));
+    await assertCanHandOver(this.c.db, auth, 'Role', added('Role', input.roleIds));
+    await assertCanHandOver(this.c.db, auth, 'Position', added('Position', input.positionIds));
+
+    const now = this.c.now();
+    const { id: _id, password, positionIds, roleIds, ...fields } = input;
+    const values = {
+      ...fields,
+      headIcon: fields.headIcon ?? '',
+      quickQuery: pinyinInitials(fields.realName),
+    };
+    let generatedPassword: string | undefined;
+    await this.c.db.transaction(async (tx) => {
+      if (before) {
+        await tx
+          .update(users)
+          .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
+          .where(eq(users.id, id));
+      } else {
+        if (!password) generatedPassword = generatePassword();
+        const digest = password ?? md5(generatedPassword!);
+        await tx.insert(users).values({
+          ...values,
+          id,
+          passwordHash: await hashPassword(digest),
+          mustChangePassword: this.c.config.FORCE_PASSWORD_CHANGE,
+          creatorTime: now,
+          creatorUserId: auth.userId,
+        });
+      }
+      await replaceUserObjects(tx, id, 'Role', roleIds, now);
+      await replaceUserObjects(tx, id, 'Position', positionIds, now);
+    });
+    await this.c.sessions.invalidateUsers([id]);
+    return { id, generatedPassword, before, after: { ...values, id, positionIds, roleIds } };
+  }
+
+  private async checkReferences(input: TUserEdit, id: string) {
+    if (!(await this.c.orgs.exists(input.organizeId)))
+      throw badRequest('body.organizeId: no such organisation');
+    if (input.managerId) {
+      if (input.managerId === id) throw new AppError(Code.badRequest, 'user.managerSelf');
+      const [m] = await this.c.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.managerId), isNull(users.deleteTime)));
+      if (!m) throw badRequest('body.managerId: no such user');
+    }
+    for (const [ids, t, field] of [
+      [input.roleIds, roles, 'roleIds'],
+      [input.positionIds, positions, 'positionIds'],
+    ] as const) {
+      if (!ids.length) continue;
+      const found = await this.c.db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(inArray(t.id, ids), isNull(t.deleteTime)));
+      if (found.length !== new Set(ids).size) throw badRequest(`body.${field}: contains an unknown id`);
+    }
+  }
+
+  /** Soft-deletes a user (never yourself, the super administrator, or an organisation's manager). */
+  async remove(auth: TAuth, id: string) {
+    const before = await this.guardTarget(auth, id, 'user.cannotDeleteSelf');
+    if (await managesAnOrganisation(this.c.db, id)) throw new AppError(Code.conflict, 'user.isManager');
+    await this.c.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
+        .where(eq(users.id, id));
+      await removeUserRelations(tx, id);
+    });
+    await this.c.sessions.revokeUser(id, 'disabled');
+    return before;
+  }
+
+  /** Enables or disables a user; disabling ends their sessions at once. */
+  async toggle(auth: TAuth, id: string) {
+    const before = await this.guardTarget(auth, id, 'user.cannotDisableSelf');
+    const enabledMark = before.enabledMark === 1 ? 0 : 1;
+    await this.c.db
+      .update(users)
+      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
+      .where(eq(users.id, id));
+    if (enabledMark === 0) await this.c.sessions.revokeUser(id, 'disabled');
+    return { before, after: { ...before, enabledMark } };
+  }
+
+  /** Administrator's reset: both MD5s must match; the user's sessions end. */
+  async resetPassword(auth: TAuth, id: string, userPassword: string, validatePassword: string) {
+    if (userPassword.toLowerCase() !== validatePassword.toLowerCase())
+      throw new AppError(Code.badRequest, 'user.passwordMismatch');
+    const target = await this.info(auth, id);
+    if (target.isAdministrator && !auth.isAdmin) throw new AppError(Code.forbidden, 'user.superAdmin');
+    await this.c.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(userPassword),
+        changePasswordDate: this.c.now(),
+        mustChangePassword: this.c.config.FORCE_PASSWORD_CHANGE,
+      })
+      .where(eq(users.id, id));
+    await this.c.sessions.revokeUser(id, 'password');
+    return target;
+  }
+
+  private async guardTarget(
+    auth: TAuth,
+    id: string,
+    selfKey: 'user.cannotDeleteSelf' | 'user.cannotDisableSelf',
+  ) {
+    if (id === auth.userId) throw new AppError(Code.badRequest, selfKey);
+    const before = await this.info(auth, id);
+    if (before.isAdministrator) throw new AppError(Code.forbidden, 'user.superAdmin');
+    return before;
+  }
+}
