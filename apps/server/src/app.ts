@@ -24,9 +24,16 @@ import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
 import { positionRoutes } from './modules/position/position.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
+import { roleRoutes } from './modules/role/role.routes.ts';
+import { authorizeRoutes } from './modules/authorize/authorize.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
+import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes.ts';
 import { organizeRoutes } from './modules/organize/organize.routes.ts';
 import { treeRoutes } from './modules/tree/tree.routes.ts';
+import { SettingsService } from './modules/system/settings.service.ts';
+import { settingsRoutes } from './modules/system/settings.routes.ts';
+import { logRoutes } from './modules/logs/log.routes.ts';
+import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -61,6 +68,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const onError = (err: unknown) => app.log.error({ err }, 'background task failed');
   const db = deps.database.db;
   const logs = new LogWriter(db, onError);
+  const settings = new SettingsService(db, deps.bus, config, onError);
+  await settings.load();
   const sessions = new SessionService(db, deps.bus, {
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
     absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -96,6 +105,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     currentUser: new CurrentUserCache(db, deps.bus, now),
     orgs,
     scopes: new DataScopeService(db, deps.bus, orgs),
+    settings,
   };
   const files = new FileService(db, config.DATA_DIR, {
     maxBytes: config.UPLOAD_MAX,
@@ -117,9 +127,15 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   chatRoutes(app, ctx);
   positionRoutes(app, ctx);
   userRoutes(app, ctx);
+  roleRoutes(app, ctx);
+  authorizeRoutes(app, ctx);
   dictionaryRoutes(app, ctx);
+  billRuleRoutes(app, ctx);
   organizeRoutes(app, ctx);
   treeRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  logRoutes(app, ctx);
+  onlineUserRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 
@@ -128,6 +144,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     ctx.currentUser.close();
     ctx.scopes.close();
     orgs.close();
+    settings.close();
     await logs.flush();
   });
   return app;

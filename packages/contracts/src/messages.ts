@@ -1,8 +1,13 @@
 import { LANGUAGES, type TLanguage, type TText } from './text.ts';
 import { POSITION_MESSAGES } from './position.ts';
 import { DICTIONARY_MESSAGES } from './dictionary.ts';
+import { BILL_RULE_MESSAGES } from './bill-rule.ts';
 import { ORGANIZE_MESSAGES } from './organize.ts';
+import { SETTINGS_MESSAGES } from './settings.ts';
+import { LOG_MESSAGES } from './log.ts';
+import { MENU_MESSAGES } from './menu.ts';
 import { USER_MESSAGES } from './user.ts';
+import { ROLE_MESSAGES } from './role.ts';
 
 export { LANGUAGES, type TLanguage, type TText };
 
@@ -140,8 +145,13 @@ export const MESSAGES = {
   ...CORE_MESSAGES,
   ...POSITION_MESSAGES,
   ...DICTIONARY_MESSAGES,
+  ...BILL_RULE_MESSAGES,
   ...ORGANIZE_MESSAGES,
+  ...SETTINGS_MESSAGES,
+  ...LOG_MESSAGES,
+  ...MENU_MESSAGES,
   ...USER_MESSAGES,
+  ...ROLE_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

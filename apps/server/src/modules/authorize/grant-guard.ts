@@ -10,9 +10,14 @@ export const ITEM_TYPES = ['module', 'button', 'column', 'form', 'resource'] as 
 export type TItemKind = (typeof ITEM_TYPES)[number];
 
 /** What the caller holds, per item type (null = the super administrator: everything). */
-export async function findHeldItems(db: TDbOrTx, auth: TAuth): Promise<Record<TItemKind, Set<string>> | null> {
+export async function findHeldItems(
+  db: TDbOrTx,
+  auth: TAuth,
+): Promise<Record<TItemKind, Set<string>> | null> {
   if (auth.isAdmin) return null;
-  const entries = await Promise.all(ITEM_TYPES.map(async (t) => [t, await findGrantedItemIds(db, auth, t)] as const));
+  const entries = await Promise.all(
+    ITEM_TYPES.map(async (t) => [t, await findGrantedItemIds(db, auth, t)] as const),
+  );
   return Object.fromEntries(entries) as Record<TItemKind, Set<string>>;
 }
 
@@ -29,7 +34,12 @@ export async function findObjectGrants(db: TDbOrTx, objectType: string, objectId
  * Nobody grants what they do not hold (the RuoYi CVE-2026-37669 lesson): putting a user into a role or position
  * hands them its grants, so the caller must hold every one of them.
  */
-export async function assertCanHandOver(db: TDbOrTx, auth: TAuth, objectType: 'Role' | 'Position', objectIds: readonly string[]) {
+export async function assertCanHandOver(
+  db: TDbOrTx,
+  auth: TAuth,
+  objectType: 'Role' | 'Position',
+  objectIds: readonly string[],
+) {
   const held = await findHeldItems(db, auth);
   if (!held) return;
   const grants = await findObjectGrants(db, objectType, objectIds);

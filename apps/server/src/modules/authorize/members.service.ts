@@ -1,0 +1,66 @@
+import { Code } from '@app/contracts';
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { PositionService } from '../position/position.service.ts';
+import { RoleService } from '../role/role.service.ts';
+import { USER_SCOPE_FIELDS } from '../users/user-list.repo.ts';
+import { changeMembers, findMembers, type TRelationType } from '../users/user-relation.repo.ts';
+import { users } from '../users/user.table.ts';
+import { scopeWhere } from './data-scope.ts';
+import { assertCanHandOver } from './grant-guard.ts';
+
+type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'scopes' | 'orgs' | 'config'>;
+
+/**
+ * Members of roles and positions. The caller sees and changes only members inside their user data scope (others
+ * are kept as they are), and may add members only to a role or position whose grants they hold themselves.
+ */
+export class MembersService {
+  private readonly roles: RoleService;
+  private readonly positions: PositionService;
+
+  constructor(private readonly c: TDeps) {
+    this.roles = new RoleService(c);
+    this.positions = new PositionService(c);
+  }
+
+  private async visibleUsers(auth: TAuth, ids: readonly string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const scope = scopeWhere(await this.c.scopes.forPage(auth, 'permission.user'), USER_SCOPE_FIELDS);
+    const rows = await this.c.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, [...ids]), isNull(users.deleteTime), scope));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  private async assertObject(auth: TAuth, type: TRelationType, id: string) {
+    if (type === 'Role') await this.roles.info(id);
+    else await this.positions.info(auth, id);
+  }
+
+  /** Member ids the caller may see. */
+  async list(auth: TAuth, type: TRelationType, objectId: string): Promise<string[]> {
+    await this.assertObject(auth, type, objectId);
+    const all = await findMembers(this.c.db, type, objectId);
+    const visible = await this.visibleUsers(auth, all);
+    return all.filter((id) => visible.has(id));
+  }
+
+  /** Sets the visible members to `userIds`; returns what changed. */
+  async replace(auth: TAuth, type: TRelationType, objectId: string, userIds: readonly string[]) {
+    await this.assertObject(auth, type, objectId);
+    const wanted = [...new Set(userIds)];
+    const visibleWanted = await this.visibleUsers(auth, wanted);
+    if (visibleWanted.size !== wanted.length) throw new AppError(Code.forbidden, 'org.outOfScope');
+    const current = await this.list(auth, type, objectId);
+    const add = wanted.filter((id) => !current.includes(id));
+    const remove = current.filter((id) => !wanted.includes(id));
+    if (add.length) await assertCanHandOver(this.c.db, auth, type, [objectId]);
+    await changeMembers(this.c.db, type, objectId, add, remove, this.c.now());
+    await this.c.sessions.invalidateUsers([...add, ...remove]);
+    return { add, remove };
+  }
+}

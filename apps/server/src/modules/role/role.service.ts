@@ -1,0 +1,162 @@
+import { Code, type TRoleEdit } from '@app/contracts';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { containsPattern } from '../../lib/paging.ts';
+import { buildTree } from '../../lib/tree.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { authorizes } from '../authorize/authorize.table.ts';
+import { dictionaryData, dictionaryTypes } from '../dictionary/dictionary.table.ts';
+import { userRelations } from '../users/user-relation.table.ts';
+import { roles } from './role.table.ts';
+
+type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions'>;
+const live = isNull(roles.deleteTime);
+
+/** Roles (contract §3.9): grouped by the RoleType dictionary; unique codes and names; guarded deletes. */
+export class RoleService {
+  constructor(private readonly c: TDeps) {}
+
+  /** Roles as a tree grouped by type (keyword on name and code; enabledOnly for selectors). */
+  async tree(keyword: string | undefined, enabledOnly: boolean) {
+    const p = keyword ? containsPattern(keyword) : null;
+    const [rows, types] = await Promise.all([
+      this.c.db
+        .select()
+        .from(roles)
+        .where(
+          and(
+            live,
+            enabledOnly ? eq(roles.enabledMark, 1) : undefined,
+            p ? or(ilike(roles.fullName, p), ilike(roles.enCode, p)) : undefined,
+          ),
+        )
+        .orderBy(asc(roles.sortCode), desc(roles.creatorTime)),
+      this.c.db
+        .select({
+          enCode: dictionaryData.enCode,
+          fullName: dictionaryData.fullName,
+          sortCode: dictionaryData.sortCode,
+        })
+        .from(dictionaryData)
+        .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.dictionaryTypeId))
+        .where(and(eq(dictionaryTypes.enCode, 'RoleType'), isNull(dictionaryData.deleteTime)))
+        .orderBy(asc(dictionaryData.sortCode)),
+    ]);
+    const groupIds = new Set(rows.map((r) => r.type ?? ''));
+    const groups = types
+      .filter((t) => groupIds.has(t.enCode))
+      .map((t) => ({
+        id: t.enCode,
+        parentId: '0',
+        fullName: t.fullName,
+        enCode: t.enCode,
+        type: 'group',
+        description: null,
+        enabledMark: 1,
+        sortCode: t.sortCode,
+        creatorTime: null,
+      }));
+    if (groupIds.has('') || [...groupIds].some((g) => !types.some((t) => t.enCode === g))) {
+      groups.push({
+        id: '__other',
+        parentId: '0',
+        fullName: '其他',
+        enCode: '__other',
+        type: 'group',
+        description: null,
+        enabledMark: 1,
+        sortCode: 9999,
+        creatorTime: null,
+      });
+    }
+    const known = new Set(groups.map((g) => g.id));
+    const items = rows.map((r) => ({
+      id: r.id,
+      parentId: known.has(r.type ?? '') ? (r.type as string) : '__other',
+      fullName: r.fullName,
+      enCode: r.enCode,
+      type: 'role',
+      description: r.description,
+      enabledMark: r.enabledMark,
+      sortCode: r.sortCode,
+      creatorTime: r.creatorTime,
+    }));
+    return buildTree([...groups, ...items]);
+  }
+
+  /** One live role, else 404. */
+  async info(id: string) {
+    const [row] = await this.c.db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.id, id), live));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Creates or updates a role; codes and names are unique. */
+  async save(auth: TAuth, input: TRoleEdit) {
+    const before = input.id ? await this.info(input.id) : null;
+    const clash = await this.c.db
+      .select({ fullName: roles.fullName, enCode: roles.enCode })
+      .from(roles)
+      .where(
+        and(
+          live,
+          or(eq(roles.enCode, input.enCode), eq(roles.fullName, input.fullName)),
+          input.id ? ne(roles.id, input.id) : undefined,
+        ),
+      );
+    if (clash.some((r) => r.enCode === input.enCode)) throw new AppError(Code.conflict, 'role.codeExists');
+    if (clash.length) throw new AppError(Code.conflict, 'role.nameExists');
+    const now = this.c.now();
+    const { id: _id, ...values } = { ...input, description: input.description ?? null };
+    if (before) {
+      await this.c.db
+        .update(roles)
+        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
+        .where(eq(roles.id, before.id));
+      if (before.enabledMark !== values.enabledMark) await this.c.sessions.invalidateUsers(null);
+      return { before, after: { ...before, ...values } };
+    }
+    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
+    await this.c.db.insert(roles).values(row);
+    return { before: null, after: row };
+  }
+
+  /** Deletes a role with no members and no grants. */
+  async remove(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    const [[members], [grants]] = await Promise.all([
+      this.c.db
+        .select({ n: count() })
+        .from(userRelations)
+        .where(and(eq(userRelations.objectType, 'Role'), eq(userRelations.objectId, id))),
+      this.c.db
+        .select({ n: count() })
+        .from(authorizes)
+        .where(and(eq(authorizes.objectType, 'Role'), eq(authorizes.objectId, id))),
+    ]);
+    if (members.n) throw new AppError(Code.conflict, 'role.hasUsers');
+    if (grants.n) throw new AppError(Code.conflict, 'role.hasGrants');
+    await this.c.db
+      .update(roles)
+      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
+      .where(eq(roles.id, id));
+    return before;
+  }
+
+  /** Flips enabledMark; members' permissions follow at once. */
+  async toggle(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    const enabledMark = before.enabledMark === 1 ? 0 : 1;
+    await this.c.db
+      .update(roles)
+      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
+      .where(eq(roles.id, id));
+    await this.c.sessions.invalidateUsers(null);
+    return { before, after: { ...before, enabledMark } };
+  }
+}

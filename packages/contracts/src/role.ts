@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ZId } from './common.ts';
+import { ZEnabledMark } from './position.ts';
+import { Rules } from './rules.ts';
+import type { TText } from './text.ts';
+
+/** Role list query. */
+export const ZRoleListQuery = z.object({ keyword: z.string().trim().max(100).optional() });
+
+/** A role node, grouped under its RoleType (group nodes have type 'group'). */
+export interface TRoleNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  type: string;
+  description: string | null;
+  enabledMark: number;
+  sortCode: number;
+  creatorTime: number | null;
+  hasChildren: boolean;
+  isLeaf: boolean;
+  num: number;
+  children: TRoleNode[] | null;
+}
+export const ZRoleNode: z.ZodType<TRoleNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    fullName: z.string(),
+    enCode: z.string(),
+    type: z.string(),
+    description: z.string().nullable(),
+    enabledMark: z.number().int(),
+    sortCode: z.number().int(),
+    creatorTime: z.number().nullable(),
+    hasChildren: z.boolean(),
+    isLeaf: z.boolean(),
+    num: z.number().int(),
+    children: z.array(ZRoleNode).nullable(),
+  }),
+);
+
+/** Create (no id) or update (id) a role. */
+export const ZRoleEdit = z.strictObject({
+  id: ZId.optional(),
+  fullName: z.string().trim().min(1, 'required').max(50).regex(Rules.fullName, 'Chinese, letters and digits only'),
+  enCode: z.string().trim().min(1, 'required').max(50).regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
+  /** RoleType dictionary enCode. */
+  type: z.string().trim().min(1, 'required').max(50),
+  enabledMark: ZEnabledMark.default(1),
+  sortCode: z.number().int().min(0).max(999999).default(0),
+  description: z.string().max(500).nullish(),
+});
+export type TRoleEdit = z.infer<typeof ZRoleEdit>;
+
+/** Members of a role or position: `{ids}` to read, `{userIds}` to replace. */
+export const ZMembers = z.object({ ids: z.array(z.string()) });
+export const ZMembersEdit = z.strictObject({ userIds: z.array(ZId).max(5000) });
+
+/** The five kinds of grantable items. */
+export const GRANT_TYPES = ['module', 'button', 'column', 'form', 'resource'] as const;
+
+/** One kind in the authorise screen: what the caller may grant (menus as parents, items as leaves) and what is granted. */
+export interface TGrantNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  enCode: string;
+  icon: string;
+  /** 'menu' for menu nodes, else the item kind. */
+  kind: string;
+  hasChildren: boolean;
+  isLeaf: boolean;
+  num: number;
+  children: TGrantNode[] | null;
+}
+export const ZGrantNode: z.ZodType<TGrantNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    fullName: z.string(),
+    enCode: z.string(),
+    icon: z.string(),
+    kind: z.string(),
+    hasChildren: z.boolean(),
+    isLeaf: z.boolean(),
+    num: z.number().int(),
+    children: z.array(ZGrantNode).nullable(),
+  }),
+);
+const ZGrantKind = z.object({ list: z.array(ZGrantNode), ids: z.array(z.string()) });
+export const ZAuthorizeView = z.object({
+  module: ZGrantKind,
+  button: ZGrantKind,
+  column: ZGrantKind,
+  form: ZGrantKind,
+  resource: ZGrantKind,
+});
+const ZIds = z.array(ZId).max(5000).default([]);
+/** Replaces an object's grants (within what the caller may grant). */
+export const ZAuthorizeEdit = z.strictObject({ module: ZIds, button: ZIds, column: ZIds, form: ZIds, resource: ZIds });
+export type TAuthorizeEdit = z.infer<typeof ZAuthorizeEdit>;
+export const ZGrantObjectParams = z.strictObject({ objectType: z.enum(['Role', 'Position', 'User']), objectId: ZId });
+
+/** Messages of roles and authorisation. */
+export const ROLE_MESSAGES = {
+  'role.codeExists': { zh: '角色编码已存在', zhtw: '角色編碼已存在', en: 'This role code already exists' },
+  'role.nameExists': { zh: '角色名称已存在', zhtw: '角色名稱已存在', en: 'This role name already exists' },
+  'role.hasUsers': { zh: '该角色下有用户', zhtw: '該角色下有用戶', en: 'The role still has members' },
+  'role.hasGrants': {
+    zh: '该角色已授权，请先取消授权',
+    zhtw: '該角色已授權，請先取消授權',
+    en: 'The role still holds permissions: remove them first',
+  },
+} as const satisfies Record<string, TText>;
