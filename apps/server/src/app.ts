@@ -26,14 +26,17 @@ import { positionRoutes } from './modules/position/position.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { roleRoutes } from './modules/role/role.routes.ts';
 import { authorizeRoutes } from './modules/authorize/authorize.routes.ts';
+import { profileRoutes } from './modules/current-user/profile.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes.ts';
+import { messageRoutes } from './modules/message/message.routes.ts';
 import { organizeRoutes } from './modules/organize/organize.routes.ts';
 import { treeRoutes } from './modules/tree/tree.routes.ts';
 import { SettingsService } from './modules/system/settings.service.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -129,13 +132,16 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   userRoutes(app, ctx);
   roleRoutes(app, ctx);
   authorizeRoutes(app, ctx);
+  profileRoutes(app, ctx);
   dictionaryRoutes(app, ctx);
   billRuleRoutes(app, ctx);
+  messageRoutes(app, ctx);
   organizeRoutes(app, ctx);
   treeRoutes(app, ctx);
   settingsRoutes(app, ctx);
   logRoutes(app, ctx);
   onlineUserRoutes(app, ctx);
+  menuRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 

@@ -29,8 +29,8 @@ export class AuthorizeService {
     else await new UserService(this.c).info(auth, id);
   }
 
-  /** Menus and items the caller may grant, per kind. */
-  private async grantable(auth: TAuth) {
+  /** Menus and items the caller may grant (= holds), per kind. */
+  async grantable(auth: TAuth) {
     const held = await findHeldItems(this.c.db, auth);
     const allMenus = await findEnabledMenus(this.c.db);
     const menus = held ? withAncestors(allMenus, (m) => held.module.has(m.id)) : allMenus;
@@ -65,6 +65,12 @@ export class AuthorizeService {
       kinds[kind] = { nodes: [...parents, ...leaves], ids: new Set(items.map((i) => i.id)) };
     }
     return kinds;
+  }
+
+  /** The caller's own authorisations as trees per kind (profile "my authorisations"). */
+  async mine(auth: TAuth) {
+    const kinds = await this.grantable(auth);
+    return Object.fromEntries(ITEM_TYPES.map((k) => [k, buildTree(kinds[k].nodes) as TGrantNode[]])) as Record<TItemKind, TGrantNode[]>;
   }
 
   /** The screen's data for one object. */
