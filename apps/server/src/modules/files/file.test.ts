@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORED_FILE_NAME } from '@app/contracts';
+import { multipartBody } from '../../test/multipart.ts';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { hmac } from '../../lib/crypto.ts';
 import { files } from './file.table.ts';
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), fileName);
-  const res = new Response(form);
-  return {
-    body: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
+const multipart = multipartBody;
 
 async function upload(fileName: string, bytes: Buffer, opts: { kind?: string; token?: string | null } = {}) {
   const { body, headers } = await multipart(fileName, bytes, 'image/png');

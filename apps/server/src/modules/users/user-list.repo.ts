@@ -53,7 +53,14 @@ const namesOf = (objectType: 'Role' | 'Position', column: 'id' | 'name') => {
 };
 
 /** One page of users with organisation, position and role names, and the total. */
-export async function findUserPage(db: TDbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export async function findUserPage(
+  db: TDbOrTx,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  withTotal = true,
+) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -81,7 +88,7 @@ export async function findUserPage(db: TDbOrTx, where: SQL, order: SQL[], limit:
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(users).where(where),
+    withTotal ? db.select({ total: count() }).from(users).where(where) : Promise.resolve([{ total: -1 }]),
   ]);
   return { rows: rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) })), total };
 }

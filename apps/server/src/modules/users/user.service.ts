@@ -11,6 +11,7 @@ import { pinyinInitials } from '../../lib/pinyin.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
 import { assertCanHandOver } from '../authorize/grant-guard.ts';
+import { findVisibleColumns, onlyVisible } from '../authorize/column-permission.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
 import { findUserObjects, removeUserRelations, replaceUserObjects } from './user-relation.repo.ts';
@@ -27,6 +28,21 @@ import {
 import { users } from './user.table.ts';
 
 const PAGE = 'permission.user' as const;
+/** The list's columns (enCodes usable as column permissions). */
+export const USER_COLUMNS = [
+  'account',
+  'realName',
+  'gender',
+  'mobilePhone',
+  'email',
+  'department',
+  'position',
+  'roleName',
+  'enabledMark',
+  'sortCode',
+  'creatorTime',
+  'description',
+];
 type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config'>;
 
 /** A random initial password that satisfies the password rule (letters and digits, both present). */
@@ -54,13 +70,9 @@ export class UserService {
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
     const filter = userFilter({ scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark });
     const { limit, offset } = pageWindow(q);
-    const { rows, total } = await findUserPage(
-      this.c.db,
-      filter,
-      orderBy(q, USER_SORT, USER_DEFAULT_ORDER),
-      limit,
-      offset,
-    );
+    const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
+    const order = orderBy(q, onlyVisible(USER_SORT, visible), USER_DEFAULT_ORDER);
+    const { rows, total } = await findUserPage(this.c.db, filter, order, limit, offset);
     return paged(rows, total, q);
   }
 
