@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // E2E_BASE_URL points the specs at an already running product (e.g. a dev server) instead of starting one.
 const externalBaseUrl = process.env.E2E_BASE_URL;
-const port = 3310;
+const port = Number(process.env.E2E_PORT ?? '3310');
 
 export default defineConfig({
   testDir: './e2e',

@@ -44,7 +44,7 @@ test.describe('sign-in page', () => {
 
   test('relabels the page when the language is switched, and remembers it', async ({ page }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: '切换语言' }).click();
+    await page.getByRole('button', { name: '语言', exact: true }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Smart Integrated Management Platform' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();

@@ -12,6 +12,8 @@ export * from './position.ts';
 export * from './dictionary.ts';
 export * from './bill-rule.ts';
 export * from './message.ts';
+export * from './area.ts';
+export * from './data-interface.ts';
 export * from './chat.ts';
 export * from './user.ts';
 export * from './organize.ts';

@@ -2,6 +2,9 @@ import { LANGUAGES, type TLanguage, type TText } from './text.ts';
 import { POSITION_MESSAGES } from './position.ts';
 import { DICTIONARY_MESSAGES } from './dictionary.ts';
 import { BILL_RULE_MESSAGES } from './bill-rule.ts';
+import { MESSAGE_MESSAGES } from './message.ts';
+import { AREA_MESSAGES } from './area.ts';
+import { DATA_INTERFACE_MESSAGES } from './data-interface.ts';
 import { ORGANIZE_MESSAGES } from './organize.ts';
 import { SETTINGS_MESSAGES } from './settings.ts';
 import { LOG_MESSAGES } from './log.ts';
@@ -146,6 +149,9 @@ export const MESSAGES = {
   ...POSITION_MESSAGES,
   ...DICTIONARY_MESSAGES,
   ...BILL_RULE_MESSAGES,
+  ...MESSAGE_MESSAGES,
+  ...AREA_MESSAGES,
+  ...DATA_INTERFACE_MESSAGES,
   ...ORGANIZE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...LOG_MESSAGES,

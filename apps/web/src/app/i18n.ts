@@ -2,8 +2,11 @@ import { LANGUAGES, ROUTE_LABELS, type TLanguage } from '@app/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, initialLanguage } from '../shared/utils/language.ts';
+import { enShell } from './locales/en-shell.ts';
 import { en } from './locales/en.ts';
+import { zhShell } from './locales/zh-shell.ts';
 import { zh } from './locales/zh.ts';
+import { zhtwShell } from './locales/zhtw-shell.ts';
 import { zhtw } from './locales/zhtw.ts';
 
 /** Route and menu labels of one language, keyed by enCode (the `route` namespace). */
@@ -13,9 +16,9 @@ export function routeMessages(lang: TLanguage): Record<string, string> {
 
 /** Every catalogue by language and namespace: `translation` (interface texts) and `route` (labels). */
 export const RESOURCES = {
-  zh: { translation: zh, route: routeMessages('zh') },
-  zhtw: { translation: zhtw, route: routeMessages('zhtw') },
-  en: { translation: en, route: routeMessages('en') },
+  zh: { translation: { ...zh, ...zhShell }, route: routeMessages('zh') },
+  zhtw: { translation: { ...zhtw, ...zhtwShell }, route: routeMessages('zhtw') },
+  en: { translation: { ...en, ...enShell }, route: routeMessages('en') },
 } as const satisfies Record<TLanguage, object>;
 
 /** Starts i18next with the stored, browser or default language (spec §4 Language). */

@@ -4,10 +4,13 @@ import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhTW from 'antd/locale/zh_TW';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../shared/stores/app-store.ts';
+import { themeColorOf, useSettingsStore } from '../shared/stores/settings-store.ts';
 import { bindMessageApi } from '../shared/ui/feedback.ts';
 import { currentLanguage } from '../shared/utils/route-label.ts';
+import { buildTheme, componentSizeOf } from './theme.ts';
 
 const ANTD_LOCALES: Record<TLanguage, NonNullable<ConfigProviderProps['locale']>> = {
   zh: zhCN,
@@ -32,15 +35,23 @@ function MessageBridge(): null {
   return null;
 }
 
-/** Query client, antd theme and locale (following the interface language) and the toast bridge. */
+/** Query client, antd theme (colour and size from the settings) and locale (following the interface language) and the toast bridge. */
 export function AppProviders({ children }: { children: ReactNode }): ReactNode {
   const { i18n } = useTranslation();
   const lang = i18n.language ? currentLanguage() : 'zh';
+  const themeClass = useSettingsStore((st) => st.themeClass);
+  const size = useAppStore((st) => st.size);
+  const theme = useMemo(() => buildTheme(themeColorOf(themeClass), size), [themeClass, size]);
+  useEffect(() => {
+    // Plain CSS (tags view) follows the theme colour through this variable.
+    document.documentElement.style.setProperty('--app-primary', themeColorOf(themeClass));
+  }, [themeClass]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={ANTD_LOCALES[lang]}
-        theme={{ token: { colorPrimary: '#1890ff' } }}
+        theme={theme}
+        componentSize={componentSizeOf(size)}
         button={{ autoInsertSpace: false }}
       >
         <AntApp>

@@ -1,19 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { UnavailablePage, NotFoundPage } from '../shared/ui/status-pages.tsx';
-import { LayoutRoute } from './layouts/layout-route.tsx';
-import { MenuRoutePage } from './menu-route-page.tsx';
 import { guardLoader, shouldRunGuard } from './navigation-guard.ts';
-import { RedirectPage } from './redirect-page.tsx';
 import { FullPageSpin, RootRoute, RouteErrorPage } from './root-route.tsx';
 
 /** A route-level lazy screen from a module's named export. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
-}
-
-function ComingLater({ code }: { code: string }) {
-  return <UnavailablePage name={code} path={`/${code}`} />;
 }
 
 /** The fixed routes of spec §2; everything else is resolved against the menu by MenuRoutePage. */
@@ -51,7 +43,11 @@ export const ROUTES: RouteObject[] = [
       { path: '/jump', element: <Navigate to="/home" replace /> },
       {
         path: '/',
-        Component: LayoutRoute,
+        // The shell is its own chunk: the sign-in page does not load the layouts, tabs or menus.
+        lazy: lazyPage(
+          () => import('./layouts/layout-route.tsx'),
+          (m) => m.LayoutRoute,
+        ),
         children: [
           { index: true, element: <Navigate to="/home" replace /> },
           {
@@ -68,11 +64,41 @@ export const ROUTES: RouteObject[] = [
               (m) => m.ProfilePage,
             ),
           },
-          { path: 'messageRecord', element: <ComingLater code="messageRecord" /> },
-          { path: 'previewModel', element: <ComingLater code="previewModel" /> },
-          { path: '404', Component: NotFoundPage },
-          { path: 'redirect/*', Component: RedirectPage },
-          { path: '*', Component: MenuRoutePage },
+          {
+            path: 'messageRecord',
+            lazy: lazyPage(
+              () => import('../features/message-record/pages/message-record-page.tsx'),
+              (m) => m.MessageRecordPage,
+            ),
+          },
+          {
+            path: 'previewModel',
+            lazy: lazyPage(
+              () => import('../features/preview/pages/preview-model-page.tsx'),
+              (m) => m.PreviewModelPage,
+            ),
+          },
+          {
+            path: '404',
+            lazy: lazyPage(
+              () => import('../shared/ui/status-pages.tsx'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+          {
+            path: 'redirect/*',
+            lazy: lazyPage(
+              () => import('./redirect-page.tsx'),
+              (m) => m.RedirectPage,
+            ),
+          },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () => import('./menu-route-page.tsx'),
+              (m) => m.MenuRoutePage,
+            ),
+          },
         ],
       },
     ],

@@ -55,11 +55,11 @@ export function buildUrl(url: string, params: TQuery = {}, now: number = Date.no
   return `${url}${url.includes('?') ? '&' : '?'}${qs.toString()}`;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+function buildHeaders(hasJsonBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language || 'zh' });
   const token = getToken();
   if (token) headers.set('Authorization', token);
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
   return headers;
 }
 
@@ -89,6 +89,7 @@ function fail(url: string, error: HttpError, silent: boolean): never {
 
 async function send(url: string, options: TRequestOptions): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const isForm = options.body instanceof FormData;
   const controller = new AbortController();
   const timeout = options.timeoutMs ?? (LONG_CALLS.test(url) ? 100_000 : DEFAULT_TIMEOUT_MS);
   const timer = setTimeout(() => controller.abort(), timeout);
@@ -97,8 +98,8 @@ async function send(url: string, options: TRequestOptions): Promise<Response> {
   try {
     return await fetch(buildUrl(url, options.params), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(hasBody && !isForm),
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal: controller.signal,
     });
@@ -140,6 +141,12 @@ export const http = {
   /** PUT with a JSON body. */
   put: <T>(url: string, body?: unknown, options?: TBodyOptions) =>
     request<T>(url, { ...options, method: 'PUT', body }),
+  /** POST one file as multipart form data (the upload endpoints, spec §7 Files). */
+  upload: <T>(url: string, file: Blob, options?: TBodyOptions) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>(url, { ...options, method: 'POST', body: form });
+  },
   /** DELETE, optionally with a JSON body. */
   delete: <T>(url: string, body?: unknown, options?: TBodyOptions) =>
     request<T>(url, { ...options, method: 'DELETE', body }),

@@ -8,7 +8,8 @@ import { translateRoute } from '../../shared/utils/route-label.ts';
 import { ancestorIds, flattenMenu, toMenuRoute } from '../menu-routes.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
-type TMenuItem = Required<MenuProps>['items'][number];
+/** One antd menu item. */
+export type TMenuItem = Required<MenuProps>['items'][number];
 
 /** Sidebar keys: directories by id, pages by path, outside links by id. */
 function itemKey(node: TMenuNode): string {
@@ -27,18 +28,11 @@ function toItems(nodes: readonly TMenuNode[]): TMenuItem[] {
   });
 }
 
-/** The sidebar menu built from the server's menu tree (labels follow the interface language). */
-export function SideMenu({ collapsed = false }: { collapsed?: boolean }): ReactNode {
-  const { t } = useTranslation(); // also re-renders on a language change, relabelling the items
+/** Opens a menu key: in-app pages by path, outside links (type 7 not `_self`) in another window. */
+export function useOpenMenuKey(): (key: string) => void {
   const menuList = useAuthStore((s) => s.menuList);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = toItems(menuList);
-  const [openKeys, setOpenKeys] = useState<string[]>(() =>
-    (ancestorIds(menuList, pathname) ?? []).map((id) => `id:${id}`),
-  );
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  return (key: string) => {
     if (key.startsWith('/')) {
       void navigate(key);
       return;
@@ -46,16 +40,40 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }): ReactN
     const route = flattenMenu(menuList).find((r) => `id:${r.id}` === key);
     if (route?.externalUrl) window.open(route.externalUrl, route.linkTarget || '_blank', 'noopener');
   };
+}
+
+/** The menu items of a menu tree (shared by the sidebar and the top menu). */
+export function menuItemsOf(nodes: readonly TMenuNode[]): TMenuItem[] {
+  return toItems(nodes);
+}
+
+interface TSideMenuProps {
+  collapsed?: boolean;
+  theme?: 'dark' | 'light';
+}
+
+/** The sidebar menu built from the server's menu tree (labels follow the interface language). */
+export function SideMenu({ collapsed = false, theme = 'dark' }: TSideMenuProps): ReactNode {
+  const { t } = useTranslation(); // also re-renders on a language change, relabelling the items
+  const menuList = useAuthStore((s) => s.menuList);
+  const { pathname } = useLocation();
+  const openKey = useOpenMenuKey();
+  const items = toItems(menuList);
+  const [openKeys, setOpenKeys] = useState<string[]>(() =>
+    (ancestorIds(menuList, pathname) ?? []).map((id) => `id:${id}`),
+  );
+
+  const onClick: MenuProps['onClick'] = ({ key }) => openKey(key);
 
   return (
     <Menu
       mode="inline"
-      theme="dark"
+      theme={theme}
       aria-label={t('layout.menu')}
       items={items}
       selectedKeys={[pathname]}
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={setOpenKeys}
+      style={{ borderInlineEnd: 0 }}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={onClick}
       inlineCollapsed={collapsed}
     />

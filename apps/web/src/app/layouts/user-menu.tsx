@@ -1,26 +1,49 @@
-import { LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import {
+  CommentOutlined,
+  FileTextOutlined,
+  InfoCircleOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { useSignOut } from '../../shared/auth/use-sign-out.ts';
+import { useAppStore } from '../../shared/stores/app-store.ts';
 
-/** The navbar's user menu: profile, lock screen and sign-out (spec §2 Layouts). */
+/** The product version shown in About (spec §1). */
+export const PRODUCT_VERSION = '3.1';
+
+/** The navbar's user menu: profile, feedback, about, lock screen, documentation, sign-out (spec §2). */
 export function UserMenu(): ReactNode {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const user = useAuthStore((s) => s.userInfo);
+  const isMobile = useAppStore((s) => s.device === 'mobile');
   const { confirmSignOut } = useSignOut();
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
+    { key: 'feedback', icon: <CommentOutlined />, label: t('layout.feedback') },
+    { key: 'about', icon: <InfoCircleOutlined />, label: t('layout.about') },
     { key: 'lock', icon: <LockOutlined />, label: t('layout.lockScreen') },
+    { key: 'documentation', icon: <FileTextOutlined />, label: t('layout.documentation') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logOut') },
   ];
+  const info = (title: string, content: string): void => {
+    modal.info({ title, content, okText: t('common.confirm') });
+  };
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
+    if (key === 'feedback') info(t('layout.feedback'), t('layout.feedbackText'));
+    if (key === 'about')
+      info(t('layout.about'), t('layout.aboutText', { product: t('common.productTitle'), version: PRODUCT_VERSION }));
+    if (key === 'documentation') info(t('layout.documentation'), t('layout.documentationText'));
     if (key === 'lock') {
       useAuthStore.getState().lock();
       void navigate('/lockScreen');
@@ -31,9 +54,9 @@ export function UserMenu(): ReactNode {
   const name = user?.realName || user?.userAccount || '';
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" aria-label={t('layout.userMenu')} style={{ height: 48 }}>
+      <Button type="text" aria-label={t('layout.userMenu')} className="user-menu-button">
         <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
-        <span>{name}</span>
+        {!isMobile && <span>{name}</span>}
       </Button>
     </Dropdown>
   );

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../utils/language.ts';
 import { currentLanguage } from '../utils/route-label.ts';
 
-/** The language menu (zh, zhtw, en): switches the interface at once and remembers the choice. */
-export function LanguageSwitch(): ReactNode {
+/** The language menu (zh, zhtw, en): switches the interface at once, remembers it and tells the server. */
+export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }): ReactNode {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const items = LANGUAGES.map((l) => ({ key: l, label: t(`language.${l}`) }));
@@ -21,8 +21,8 @@ export function LanguageSwitch(): ReactNode {
       }}
       trigger={['click']}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('layout.switchLanguage')}>
-        {t(`language.${lang}`)}
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} title={t('common.language')}>
+        {isCompact ? null : t(`language.${lang}`)}
       </Button>
     </Dropdown>
   );

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import i18next from 'i18next';
+import { getToken } from '../auth/auth-store.ts';
+import { useAppStore } from '../stores/app-store.ts';
 import { readStored, StorageKeys, writeStored } from './storage.ts';
 
 /** True when the value is one of the product languages. */
@@ -51,9 +53,23 @@ export function applyLanguage(lang: TLanguage): void {
   document.documentElement.lang = HTML_LANGS[lang];
 }
 
-/** Switches the interface language at once and remembers it (spec §4 Language). */
+/** Tells the server the signed-in user's language; silent, a missing endpoint is ignored. */
+async function saveLanguageToServer(language: TLanguage): Promise<void> {
+  if (!getToken()) return;
+  try {
+    // Loaded on use: the http client must not be part of the i18n bootstrap (tests mock it per file).
+    const { http } = await import('../http.ts');
+    await http.put('/api/system/permission/users/current/systemLanguage', { language }, { silent: true });
+  } catch {
+    // The local choice stands; the server learns it next time.
+  }
+}
+
+/** Switches the interface language at once, remembers it and tells the server (spec §4 Language). */
 export async function changeLanguage(lang: TLanguage): Promise<void> {
   storeLanguage(lang);
   applyLanguage(lang);
+  useAppStore.getState().setLanguage(lang);
   await i18next.changeLanguage(lang);
+  await saveLanguageToServer(lang);
 }

@@ -1,0 +1,96 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { http } from '../../shared/http.ts';
+
+/** One received system message (spec §3 Notification message). */
+export interface TMessageItem {
+  id: string;
+  title: string;
+  creatorUser: string;
+  lastModifyTime: number | string | null;
+  /** '1' means read. */
+  isRead: '0' | '1';
+  type: number | string;
+}
+
+/** A message with its HTML body (the detail dialog). */
+export interface TMessageDetail {
+  id: string;
+  title: string;
+  bodyText: string;
+  creatorUser: string;
+  lastModifyTime: number | string | null;
+}
+
+/** One page of received messages. */
+export interface TMessagePage {
+  list: TMessageItem[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+/** The notification query of spec §3. */
+export interface TMessageQuery {
+  currentPage: number;
+  pageSize: number;
+  keyword?: string;
+  type?: string;
+}
+
+/** Notification page size (spec §9). */
+export const MESSAGE_PAGE_SIZE = 20;
+const BASE = '/api/system/message';
+
+/** Query keys of this feature. */
+export const messageKeys = {
+  all: ['messages'] as const,
+  drawer: () => [...messageKeys.all, 'drawer'] as const,
+  page: (q: TMessageQuery) => [...messageKeys.all, 'page', q] as const,
+};
+
+/** Received messages, one page; silent: screens show an empty state while the service is missing. */
+export function fetchMessagePage(query: TMessageQuery): Promise<TMessagePage> {
+  return http.get<TMessagePage>(`${BASE}/receive/page`, { ...query }, { silent: true });
+}
+
+/** One message with its body; the server marks it read. */
+export function readMessage(id: string): Promise<TMessageDetail> {
+  return http.get<TMessageDetail>(`${BASE}/read/${encodeURIComponent(id)}`);
+}
+
+/** Marks every received message read. */
+export function readAllMessages(): Promise<null> {
+  return http.post<null>(`${BASE}/readAll`);
+}
+
+/** The drawer's list, loading the next page on demand. */
+export function useMessageFeed(isEnabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: messageKeys.drawer(),
+    queryFn: ({ pageParam }) => fetchMessagePage({ currentPage: pageParam, pageSize: MESSAGE_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => {
+      const { currentPage, pageSize, total } = last.pagination;
+      return currentPage * pageSize < total ? currentPage + 1 : undefined;
+    },
+    enabled: isEnabled,
+  });
+}
+
+/** The message centre's page of messages. */
+export function useMessagePage(query: TMessageQuery) {
+  return useQuery({ queryKey: messageKeys.page(query), queryFn: () => fetchMessagePage(query) });
+}
+
+/** Marks messages read in every cached list (spec §4: read state changes locally). */
+export function useMarkReadLocally(): (id: string | null) => void {
+  const client = useQueryClient();
+  return (id) => {
+    const mark = (list: TMessageItem[]): TMessageItem[] =>
+      list.map((m) => (id === null || m.id === id ? { ...m, isRead: '1' } : m));
+    client.setQueriesData<InfiniteData<TMessagePage>>({ queryKey: messageKeys.drawer() }, (data) =>
+      data ? { ...data, pages: data.pages.map((p) => ({ ...p, list: mark(p.list) })) } : data,
+    );
+    client.setQueriesData<TMessagePage>({ queryKey: [...messageKeys.all, 'page'] }, (data) =>
+      data ? { ...data, list: mark(data.list) } : data,
+    );
+  };
+}

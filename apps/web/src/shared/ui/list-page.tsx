@@ -1,0 +1,86 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageGrants } from '../auth/permission.tsx';
+import { scrollToTop } from '../utils/scroll-to.ts';
+import { filterByGrants, type TGuarded } from './list-permissions.ts';
+import { PAGE_SIZES, type TPaged } from './use-paged-query.ts';
+
+/** A toolbar button; `permission` is its button enCode (btn_add…). */
+export interface TToolbarButton extends TGuarded {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  isPrimary?: boolean;
+  onClick: () => void;
+}
+
+/** A column; `permission` is its column enCode. */
+export type TListColumn<T> = TableColumnType<T> & TGuarded;
+
+/** What a list page gives the scaffold. */
+export interface TListPageProps<T> {
+  title?: ReactNode;
+  rowKey: keyof T & string;
+  columns: readonly TListColumn<T>[];
+  query: UseQueryResult<TPaged<T>>;
+  page: { currentPage: number; pageSize: number };
+  onPageChange: (currentPage: number, pageSize: number) => void;
+  /** The search bar's fields and buttons. */
+  searchBar?: ReactNode;
+  toolbar?: readonly TToolbarButton[];
+  /** Per toolbar: turn permission checks off (spec §6). */
+  checkPermission?: boolean;
+  emptyText?: ReactNode;
+}
+
+/** The list-page scaffold every admin screen shares: search bar, permission-aware toolbar and columns, paged table. */
+export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode {
+  const { t } = useTranslation();
+  const grants = usePageGrants();
+  const top = useRef<HTMLDivElement>(null);
+  const { buttons, columns } = filterByGrants(grants, props.toolbar ?? [], props.columns, props.checkPermission ?? true);
+  const { data, isFetching, isError, refetch } = props.query;
+  const onChange = (current: number, size: number): void => {
+    props.onPageChange(current, size);
+    scrollToTop();
+  };
+  return (
+    <div ref={top} className="list-page">
+      {props.searchBar && <Card size="small" className="list-search">{props.searchBar}</Card>}
+      <Card size="small" title={props.title}>
+        <div className="list-toolbar">
+          <Space wrap>
+            {buttons.map((b) => (
+              <Button key={b.key} type={b.isPrimary ? 'primary' : 'default'} icon={b.icon} onClick={b.onClick}>
+                {b.label}
+              </Button>
+            ))}
+          </Space>
+          <Button type="text" aria-label={t('ui.refresh')} icon={<ReloadOutlined />} onClick={() => void refetch()} />
+        </div>
+        <Table<T>
+          rowKey={props.rowKey}
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isFetching}
+          locale={{ emptyText: <Empty description={isError ? props.emptyText : t('ui.noData')} /> }}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            className: 'list-pagination',
+            current: props.page.currentPage,
+            pageSize: props.page.pageSize,
+            total: data?.pagination.total ?? 0,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (total) => t('ui.total', { total }),
+            onChange,
+          }}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+
+/** The one paging answer of list endpoints. */
+export interface TPaged<T> {
+  list: T[];
+  pagination: { currentPage: number; pageSize: number; total: number };
+}
+
+/** Default page size and the sizes offered (spec §9). */
+export const PAGE_SIZES = [20, 50, 100, 500] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** Paging plus the page's own filters. */
+export type TPagedParams<F> = F & { currentPage: number; pageSize: number };
+
+/** State and query of a server-paged list: filters, page and size; a new search goes back to page 1. */
+export function usePagedQuery<T, F extends object>(
+  key: readonly unknown[],
+  fetchPage: (params: TPagedParams<F>) => Promise<TPaged<T>>,
+  initialFilters: F,
+): {
+  params: TPagedParams<F>;
+  query: UseQueryResult<TPaged<T>>;
+  search: (filters: F) => void;
+  reset: () => void;
+  setPage: (currentPage: number, pageSize: number) => void;
+} {
+  const [params, setParams] = useState<TPagedParams<F>>({
+    ...initialFilters,
+    currentPage: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const query = useQuery({
+    queryKey: [...key, params],
+    queryFn: () => fetchPage(params),
+    placeholderData: keepPreviousData,
+  });
+  return {
+    params,
+    query,
+    search: (filters) => setParams((p) => ({ ...p, ...filters, currentPage: 1 })),
+    reset: () => setParams({ ...initialFilters, currentPage: 1, pageSize: params.pageSize }),
+    setPage: (currentPage, pageSize) =>
+      setParams((p) => ({ ...p, currentPage: pageSize === p.pageSize ? currentPage : 1, pageSize })),
+  };
+}

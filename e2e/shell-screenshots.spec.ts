@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { snap } from './support/shell.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
+
+const LAYOUTS = ['classic', 'functional', 'plain'] as const;
+const SIDEBARS = ['dark', 'light'] as const;
+const LANGUAGES = [
+  { code: 'zh', user: '用户管理' },
+  { code: 'en', user: 'Users' },
+] as const;
+
+test.describe('layout screenshots', () => {
+  test('each layout in light and dark sidebar, in zh and en', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page);
+    for (const lang of LANGUAGES) {
+      for (const layout of LAYOUTS) {
+        for (const sidebar of SIDEBARS) {
+          await page.evaluate(
+            ([l, s, g]) => {
+              localStorage.setItem('jnpf_layoutType', l);
+              localStorage.setItem('jnpf_setting_slideClass', JSON.stringify(s));
+              localStorage.setItem('jnpf_language', g);
+            },
+            [layout, sidebar, lang.code],
+          );
+          await page.goto('/permission/user');
+          await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
+          await expect(page.getByRole('main')).toContainText(lang.user);
+          await snap(page, `${layout}-${sidebar}-${lang.code}`);
+        }
+      }
+    }
+  });
+
+  test('the sign-in page at 390 px and the shell at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await snap(page, 'login-390');
+    await signInAsAdmin(page);
+    await snap(page, 'home-390');
+  });
+});

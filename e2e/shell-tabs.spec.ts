@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openFromMenu, watchConsole } from './support/shell.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: '标签页' });
+
+async function rightClickTab(page: Page, name: string, action: string): Promise<void> {
+  await tabs(page).getByRole('tab', { name, exact: true }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+test.describe('tabs, search and keep-alive', () => {
+  test('opens a tab per view and runs every context-menu entry', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signInAsAdmin(page);
+    await openFromMenu(page, '组织管理', '用户管理');
+    await openFromMenu(page, '组织管理', '角色管理');
+    await openFromMenu(page, '组织管理', '岗位管理');
+    await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理', '角色管理', '岗位管理']);
+    await expect(page.locator('.ant-dropdown-menu').first()).toHaveCount(0);
+
+    await rightClickTab(page, '角色管理', '刷新');
+    await expect(page).toHaveURL(/\/permission\/role$/);
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+
+    await rightClickTab(page, '岗位管理', '关闭');
+    await expect(tabs(page).getByRole('tab', { name: '岗位管理' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/permission\/role$/);
+
+    await rightClickTab(page, '用户管理', '关闭其他');
+    await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理']);
+    await expect(page).toHaveURL(/\/permission\/user$/);
+
+    await rightClickTab(page, '用户管理', '关闭所有');
+    await expect(tabs(page).getByRole('tab')).toHaveText(['首页']);
+    await expect(page).toHaveURL(/\/home$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('closing the active tab moves to the last tab; the home tab cannot be closed', async ({ page }) => {
+    await signInAsAdmin(page);
+    await openFromMenu(page, '组织管理', '用户管理');
+    await openFromMenu(page, '组织管理', '角色管理');
+    await tabs(page).getByRole('tab', { name: '用户管理' }).click();
+    await page.getByRole('button', { name: '关闭 用户管理' }).click();
+    await expect(page).toHaveURL(/\/permission\/role$/);
+    await expect(page.getByRole('button', { name: '关闭 首页' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '向左滚动标签' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '向右滚动标签' })).toBeVisible();
+  });
+
+  test('keeps a hidden tab alive: its state survives switching away and back', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: '智能集成管理平台' }).first().waitFor();
+    await openFromMenu(page, '组织管理', '用户管理');
+    await tabs(page).getByRole('tab', { name: '首页' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '个人信息' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    // Both kept views stay in the page, hidden, while another is shown.
+    await expect(page.locator('.app-content > *')).toHaveCount(3);
+  });
+
+  test('finds a page with the header search and jumps to it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    const box = page.getByRole('combobox', { name: '搜索' });
+    await box.fill('角色');
+    await expect(page.getByRole('option', { name: '组织管理 > 角色管理' })).toBeVisible();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/permission\/role$/);
+    await expect(tabs(page).getByRole('tab', { name: '角色管理' })).toBeVisible();
+  });
+});

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Where the layout screenshots go. */
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Console errors and page errors of a page, minus 404s of endpoints other helpers are still building. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    const text = msg.text();
+    if (/status of 404|Failed to load resource/.test(text)) return;
+    if (msg.type() === 'warning' && !/React|Warning|antd/.test(text)) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Saves a full-page screenshot under test-results/screenshots. */
+export async function snap(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Opens a page from the sidebar: the directory, then the entry. */
+export async function openFromMenu(page: Page, directory: string, entry: string): Promise<void> {
+  const menu = page.getByRole('menu', { name: '主菜单' });
+  // Menu items are named with their icon ("team 组织管理"), so match the label's end.
+  const item = menu.getByRole('menuitem', { name: new RegExp(`${entry}$`) });
+  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: new RegExp(`${directory}$`) }).click();
+  await item.click();
+}
+
+/** Opens the settings drawer. */
+export async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '设置', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeVisible();
+}
