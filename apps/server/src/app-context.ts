@@ -9,6 +9,7 @@ import type { TSmsSender } from './modules/auth/sms.service.ts';
 import type { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import type { DataScopeService } from './modules/authorize/data-scope.ts';
 import type { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
+import type { SettingsService } from './modules/system/settings.service.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -20,6 +21,8 @@ export interface TAppDeps {
   smsSender?: TSmsSender;
   /** The clock (tests move it). */
   now?: () => number;
+  /** Run periodic maintenance (log retention, ended sessions); the server does, tests do not. */
+  maintenance?: boolean;
 }
 
 /** Services shared by the modules, built once in buildApp. */
@@ -39,4 +42,6 @@ export interface TAppContext {
   orgs: OrgTreeCache;
   /** Data permissions per page. */
   scopes: DataScopeService;
+  /** System settings from the database (sysConfig page), with the environment as fallback. */
+  settings: SettingsService;
 }

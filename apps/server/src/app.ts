@@ -19,6 +19,7 @@ import { fileRoutes } from './modules/files/file.routes.ts';
 import { FileService } from './modules/files/file.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { LogWriter } from './modules/logs/log.writer.ts';
+import { startRetention } from './db/setup.ts';
 import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
@@ -77,8 +78,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const settings = new SettingsService(db, deps.bus, config, onError);
   await settings.load();
   const sessions = new SessionService(db, deps.bus, {
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-    absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    idleMs: () => settings.sessionIdleMs(),
+    absoluteMs: () => settings.sessionAbsoluteMs(),
     now,
     onError,
   });
@@ -89,12 +90,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logs,
     sms,
     now,
-    policy: {
-      maxFailures: config.LOGIN_MAX_FAILURES,
-      lockMs: config.LOGIN_LOCK_MINUTES * 60_000,
-      ipMaxFailures: config.LOGIN_MAX_FAILURES * 6,
-      forcePasswordChange: config.FORCE_PASSWORD_CHANGE,
-    },
+    policy: () => ({
+      maxFailures: settings.loginMaxFailures(),
+      lockMs: settings.loginLockMs(),
+      ipMaxFailures: settings.loginMaxFailures() * 6,
+    }),
   });
   const orgs = new OrgTreeCache(db, deps.bus);
   const ctx: TAppContext = {
@@ -114,13 +114,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     settings,
   };
   const files = new FileService(db, config.DATA_DIR, {
-    maxBytes: config.UPLOAD_MAX,
+    maxBytes: () => settings.uploadMaxBytes(),
     secret: deps.secret,
     now,
   });
 
   await app.register(envelopePlugin);
   await app.register(formbody, { bodyLimit: config.BODY_MAX });
+  // Routes set their own file-size limit per request (uploads follow the system setting); this is the default.
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX, files: 1, fields: 10, parts: 12 } });
   await app.register(openapiPlugin);
   await app.register(accessPlugin, { sessions });
@@ -150,6 +151,11 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   menuRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
+
+  if (deps.maintenance) {
+    const stop = startRetention(db, () => settings.logRetentionDays(), onError);
+    app.addHook('onClose', async () => stop());
+  }
 
   app.addHook('onClose', async () => {
     sessions.close();

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_ADMIN_PASSWORD, seedDatabase } from './db/seed/seed.ts';
-import { openRuntime, resolveSecret, startRetention } from './db/setup.ts';
+import { openRuntime, resolveSecret } from './db/setup.ts';
 
 /** Reads config, opens PGlite or PostgreSQL, migrates, seeds, listens, and prints where to sign in. */
 async function main(): Promise<void> {
@@ -19,17 +19,13 @@ async function main(): Promise<void> {
     generatePassword: database.kind === 'pg',
   });
   const secret = await resolveSecret(database.db, config.APP_SECRET);
-  const app = await buildApp({ config, database, bus, secret });
-  const stopRetention = startRetention(database.db, config.LOG_RETENTION_DAYS, (err) =>
-    app.log.error({ err }, 'retention failed'),
-  );
+  const app = await buildApp({ config, database, bus, secret, maintenance: true });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
-    stopRetention();
     await app.close();
     await bus.close();
     await database.close();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,6 +33,11 @@ export interface TDatabase {
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** An embedded PostgreSQL with the extensions the migrations use (pg_trgm for keyword search). */
+export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+}
 
 /** Refuses a second process on the same embedded data folder (PGlite has no lock of its own). */
 function acquireLock(dir: string): () => void {
@@ -88,7 +94,7 @@ export async function openDatabase(opts: {
     const dir = opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined;
     if (dir) release = acquireLock(dir);
     try {
-      client = await PGlite.create(dir);
+      client = await createPglite(dir);
     } catch (err) {
       release();
       throw err;

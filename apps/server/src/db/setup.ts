@@ -35,9 +35,9 @@ export async function openRuntime(
 }
 
 /** Deletes logs past the retention period and ended sessions; runs now and then daily. */
-export function startRetention(db: TDb, retentionDays: number, onError: (err: unknown) => void): () => void {
+export function startRetention(db: TDb, retentionDays: () => number, onError: (err: unknown) => void): () => void {
   const run = async () => {
-    const cutoff = Date.now() - retentionDays * 86_400_000;
+    const cutoff = Date.now() - retentionDays() * 86_400_000;
     await db.delete(sysLogs).where(lt(sysLogs.creatorTime, cutoff));
     const ended = Date.now() - 86_400_000;
     await db.delete(sessions).where(or(lt(sessions.expiresAt, ended), lt(sessions.revokedAt, ended)));

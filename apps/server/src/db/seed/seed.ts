@@ -10,6 +10,7 @@ import { organizes } from '../../modules/organize/organize.table.ts';
 import { sysConfigs } from '../../modules/system/sys-config.table.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { DICT_FOLDERS, DICTIONARIES } from './dictionaries.seed.ts';
+import { seedAreas } from '../../modules/area/area.seed.ts';
 
 /** The documented password of the embedded demo's admin when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN_PASSWORD = '123456';
@@ -67,6 +68,7 @@ export async function seedDatabase(
   await seedAdmin(db, opts, now, result);
   await seedMenus(db, now);
   await seedDictionaries(db, now);
+  await seedAreas(db, now);
   return result;
 }
 

@@ -21,11 +21,11 @@ export interface TLoginDeps {
   logs: LogWriter;
   sms: SmsCodeService;
   now: () => number;
-  policy: {
+  /** The sign-in policy now (system settings apply without a restart). */
+  policy: () => {
     maxFailures: number;
     lockMs: number;
     ipMaxFailures: number;
-    forcePasswordChange: boolean;
   };
 }
 
@@ -111,10 +111,10 @@ export class LoginService {
     const user = await this.findAccount(account, tenantId);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) {
-      const opts = { windowMs: this.d.policy.lockMs, lockMs: this.d.policy.lockMs };
+      const opts = { windowMs: this.d.policy().lockMs, lockMs: this.d.policy().lockMs };
       const lockedNow = await countFailure(this.d.db, acctKey, now, {
         ...opts,
-        max: this.d.policy.maxFailures,
+        max: this.d.policy().maxFailures,
       });
       await this.countIpFailure(meta.ip);
       if (user) await recordLoginFailure(this.d.db, user.id);
@@ -156,7 +156,7 @@ export class LoginService {
   }
 
   private async countIpFailure(ip: string): Promise<void> {
-    const p = this.d.policy;
+    const p = this.d.policy();
     await countFailure(this.d.db, `ip:${ip}`, this.d.now(), {
       max: p.ipMaxFailures,
       windowMs: p.lockMs,

@@ -28,8 +28,10 @@ interface TCached {
 }
 
 export interface TSessionOptions {
-  idleMs: number;
-  absoluteMs: number;
+  /** Idle lifetime now (system settings apply without a restart). */
+  idleMs: () => number;
+  /** Absolute lifetime now. */
+  absoluteMs: () => number;
   now: () => number;
   onError: (err: unknown) => void;
 }
@@ -75,7 +77,7 @@ export class SessionService {
       userId,
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: now + this.opts.absoluteMs,
+      expiresAt: now + this.opts.absoluteMs(),
       ...meta,
       userAgent: meta.userAgent.slice(0, 300),
     });
@@ -105,7 +107,7 @@ export class SessionService {
       this.cache.set(id, entry);
     }
     const { row } = entry;
-    if (row.expiresAt <= now || row.lastSeenAt + this.opts.idleMs <= now) {
+    if (row.expiresAt <= now || row.lastSeenAt + this.opts.idleMs() <= now) {
       this.cache.delete(id);
       return { failure: 'expired' };
     }

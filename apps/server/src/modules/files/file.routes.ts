@@ -45,7 +45,7 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     response: ZUploadResult,
     handler: async ({ req, params, auth }) => {
       if (!req.isMultipart()) throw new AppError(Code.badRequest, 'file.missing');
-      const part = await req.file({ limits: { files: 1, fileSize: c.config.UPLOAD_MAX } });
+      const part = await req.file({ limits: { files: 1, fileSize: c.files.maxBytes() } });
       if (!part) throw new AppError(Code.badRequest, 'file.missing');
       return c.files.upload(params.type, part, auth.userId);
     },

@@ -41,7 +41,7 @@ export class FileService {
   constructor(
     private readonly db: TDb,
     dataDir: string,
-    private readonly opts: { maxBytes: number; secret: string; now: () => number },
+    private readonly opts: { maxBytes: () => number; secret: string; now: () => number },
   ) {
     this.storage = new FileStorage(dataDir);
   }
@@ -51,6 +51,11 @@ export class FileService {
     return FILE_KINDS[kind].image
       ? `/api/file/preview/${kind}/${name}`
       : `/api/file/download/${kind}/${name}`;
+  }
+
+  /** The upload size limit now. */
+  maxBytes(): number {
+    return this.opts.maxBytes();
   }
 
   /** Stores one uploaded file under a generated name after checking type, content and size. */
@@ -73,7 +78,7 @@ export class FileService {
     try {
       await pipeline(part.file, meter, fs.createWriteStream(tmp, { flags: 'wx' }));
       if (part.file.truncated)
-        throw new AppError(Code.tooLarge, 'file.tooLarge', sizeParts(this.opts.maxBytes));
+        throw new AppError(Code.tooLarge, 'file.tooLarge', sizeParts(this.opts.maxBytes()));
       if (size === 0 || !contentMatches(ext, head)) throw new AppError(Code.badRequest, 'file.badType');
       const name = `${today(this.opts.now())}_${randomBytes(16).toString('hex')}.${ext}`;
       fs.renameSync(tmp, path.join(dir, name));

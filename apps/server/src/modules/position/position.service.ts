@@ -94,10 +94,12 @@ export class PositionService {
         .update(positions)
         .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
         .where(eq(positions.id, before.id));
+      await this.c.sessions.invalidateUsers(null); // selector trees and holders' grants follow
       return { before, after: { ...before, ...values } };
     }
     const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
     await this.c.db.insert(positions).values(row);
+    await this.c.sessions.invalidateUsers(null);
     return { before: null, after: row };
   }
 
@@ -109,6 +111,7 @@ export class PositionService {
       .update(positions)
       .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
       .where(eq(positions.id, id));
+    await this.c.sessions.invalidateUsers(null);
     return before;
   }
 

@@ -43,7 +43,7 @@ export const USER_COLUMNS = [
   'creatorTime',
   'description',
 ];
-type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config'>;
+type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config' | 'settings'>;
 
 /** A random initial password that satisfies the password rule (letters and digits, both present). */
 export function generatePassword(): string {
@@ -133,7 +133,7 @@ export class UserService {
           ...values,
           id,
           passwordHash: await hashPassword(digest),
-          mustChangePassword: this.c.config.FORCE_PASSWORD_CHANGE,
+          mustChangePassword: this.c.settings.forcePasswordChange(),
           creatorTime: now,
           creatorUserId: auth.userId,
         });
@@ -207,7 +207,7 @@ export class UserService {
       .set({
         passwordHash: await hashPassword(userPassword),
         changePasswordDate: this.c.now(),
-        mustChangePassword: this.c.config.FORCE_PASSWORD_CHANGE,
+        mustChangePassword: this.c.settings.forcePasswordChange(),
       })
       .where(eq(users.id, id));
     await this.c.sessions.revokeUser(id, 'password');

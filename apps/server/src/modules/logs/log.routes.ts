@@ -1,0 +1,86 @@
+import {
+  ZLogCategoryParams,
+  ZLogDelete,
+  ZLogItem,
+  ZLogPageQuery,
+  ZNull,
+  ZPaged,
+  type TLogPageQuery,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../app-context.ts';
+import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { LOG_DEFAULT_ORDER, LOG_SORT, deleteLogs, findLogPage, logFilter } from './log.repo.ts';
+import { logOperation } from './operation-log.ts';
+
+const base = '/api/system/base/log';
+
+/** Start of the day of `ms` (server time zone). */
+export function startOfDay(ms: number): number {
+  const d = new Date(ms);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+/** Last millisecond of the day of `ms` (server time zone). */
+export function endOfDay(ms: number): number {
+  const d = new Date(ms);
+  d.setHours(23, 59, 59, 999);
+  return d.getTime();
+}
+
+/** One page of a log category, newest first; the time range covers whole days (contract §1.2). */
+export async function findLogs(c: Pick<TAppContext, 'db'>, category: number, q: TLogPageQuery) {
+  const where = logFilter({
+    category,
+    from: q.startTime === undefined ? undefined : startOfDay(q.startTime),
+    to: q.endTime === undefined ? undefined : endOfDay(q.endTime),
+    keyword: q.keyword,
+  });
+  const { limit, offset } = pageWindow(q);
+  const { rows, total } = await findLogPage(
+    c.db,
+    where,
+    orderBy(q, LOG_SORT, LOG_DEFAULT_ORDER),
+    limit,
+    offset,
+  );
+  return paged(rows, total, q);
+}
+
+/** System logs (`system/log`): login, operation, exception and request logs; batch delete. */
+export function logRoutes(app: FastifyInstance, c: TAppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/:category`,
+    summary: 'Logs of a category (1 login, 3 operation, 4 exception, 5 request), paged, newest first',
+    tags: ['log'],
+    access: { permission: 'system.log' },
+    params: ZLogCategoryParams,
+    query: ZLogPageQuery,
+    response: ZPaged(ZLogItem),
+    handler: ({ params, query }) => findLogs(c, params.category, query),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: base,
+    summary: 'Delete log rows by id (at most 500)',
+    tags: ['log'],
+    access: { permission: 'system.log:btn_remove' },
+    body: ZLogDelete,
+    response: ZNull,
+    handler: async ({ req, auth, body }) => {
+      const n = await deleteLogs(c.db, body.ids);
+      logOperation(
+        c.logs,
+        req,
+        auth,
+        { module: '系统日志', action: `删除日志 ${n} 条`, before: { ids: body.ids } },
+        c.now(),
+      );
+      return null;
+    },
+  });
+}
