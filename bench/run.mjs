@@ -5,25 +5,27 @@
 // Env: BENCH_DURATION (seconds per measurement, default 10), BENCH_DB_URL (an admin URL of a
 // PostgreSQL server, default postgres://postgres@127.0.0.1:5432/test; a database bench_<pid> is
 // created there for the run and dropped after).
-import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  BENCH_DIR,
+  DURATION,
+  START_TIMEOUT_MS,
+  WARMUP,
+  cleanup,
+  freePort,
+  log,
+  measure,
+  measureSignIn,
+  probe,
+  round,
+  signIn,
+  startChild,
+  startProduct,
+  state,
+} from './lib.mjs';
 
-const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(BENCH_DIR, '..');
-const DURATION = Math.max(1, Number(process.env.BENCH_DURATION ?? 10));
-const WARMUP = 3;
-const ADMIN_URL = process.env.BENCH_DB_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DB_NAME = `bench_${process.pid}`;
-const START_TIMEOUT_MS = 30_000;
-const SIGN_INS = 50;
-const SIGN_IN_WARMUP = 5;
 const ADMIN_ID = 'admin';
 // Candidate authenticated by-id route; used automatically once the server has it.
 const BY_ID_ROUTE = (id) => `/api/system/permission/users/info/${id}`;
@@ -34,252 +36,12 @@ const BUDGETS = {
   signInP95MaxMs: 150,
 };
 
-const log = (...a) => console.error('[bench]', ...a);
-const md5 = (s) => createHash('md5').update(s).digest('hex');
-const round = (n, d = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** d) / 10 ** d : null);
-
-const children = [];
-let tmpDir = null;
-let dbCreated = false;
-let cleaning = null;
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.unref();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The admin URL with its database name replaced. */
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs one statement on the admin database. */
-async function adminQuery(sql) {
-  const c = new pg.Client({ connectionString: ADMIN_URL });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end().catch(() => {});
-  }
-}
-
-/** Starts a child process and resolves once its stdout contains `readyText`. */
-function startChild(name, args, env, readyText) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  let err = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(
-        new Error(
-          `${name} not ready after ${START_TIMEOUT_MS / 1000} s\nstdout: ${out.slice(-2000)}\nstderr: ${err.slice(-2000)}`,
-        ),
-      );
-    }, START_TIMEOUT_MS);
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.includes(readyText)) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.stderr.on('data', (d) => {
-      err += d;
-      if (err.length > 20_000) err = err.slice(-10_000);
-    });
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(
-        new Error(
-          `${name} exited (${code ?? signal}) before it was ready\nstdout: ${out.slice(-2000)}\nstderr: ${err.slice(-2000)}`,
-        ),
-      );
-    });
-  });
-}
-
-/** SIGTERM, then SIGKILL after 5 s. */
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-/** Kills the children, drops the database and removes the temp folder; safe to call twice. */
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all(children.map(stopChild));
-    if (dbCreated) {
-      await adminQuery(`drop database if exists ${DB_NAME} with (force)`).catch((e) =>
-        log('drop database failed:', e.message),
-      );
-    }
-    if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
-  })();
-  return cleaning;
-}
-
-/** One autocannon run; `verify` counts responses whose body is not a success envelope as mismatches. */
-function cannon(url, { connections, duration, headers = {} }) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        headers,
-        timeout: 10,
-        verifyBody: (body) => body.startsWith('{"code":200'),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-  });
-}
-
-/** The figures we keep from an autocannon result. */
-function summarise(path, r) {
-  return {
-    path,
-    requests: r.requests.total,
-    reqPerSec: round(r.requests.average, 1),
-    latencyP50Ms: round(r.latency.p50),
-    latencyP99Ms: round(r.latency.p99),
-    latencyMeanMs: round(r.latency.average),
-    errors: r.errors,
-    timeouts: r.timeouts,
-    non2xx: r.non2xx,
-    mismatches: r.mismatches,
-  };
-}
-
-/** Warms a route up for WARMUP s, then measures it for DURATION s. */
-async function measure(label, base, route, opts) {
-  log(`${label}: warm-up ${WARMUP} s, then ${DURATION} s at ${opts.connections} connections`);
-  await cannon(base + route, { ...opts, duration: WARMUP });
-  const r = await cannon(base + route, { ...opts, duration: DURATION });
-  const s = summarise(route, r);
-  log(
-    `${label}: ${s.reqPerSec} req/s, p50 ${s.latencyP50Ms} ms, p99 ${s.latencyP99Ms} ms, non2xx ${s.non2xx}, errors ${s.errors}`,
-  );
-  return s;
-}
-
-/** One sign-in; returns the token and the milliseconds it took. */
-async function signIn(base, password) {
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/oauth/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'admin', password: md5(password) }),
-  });
-  const body = await res.json().catch(() => null);
-  const ms = performance.now() - t0;
-  if (res.status !== 200 || body?.code !== 200) {
-    throw Object.assign(
-      new Error(`sign-in failed: HTTP ${res.status} ${JSON.stringify(body)?.slice(0, 300)}`),
-      { ms },
-    );
-  }
-  return { token: body.data.token, ms };
-}
-
-/** The q-th percentile (0..100) of sorted numbers, nearest-rank. */
-function percentile(sorted, q) {
-  if (!sorted.length) return null;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1));
-  return sorted[i];
-}
-
-/** 50 sequential sign-ins by one client, after a few unmeasured ones. */
-async function measureSignIn(base, password) {
-  log(`sign-in: ${SIGN_IN_WARMUP} warm-up, then ${SIGN_INS} sequential`);
-  for (let i = 0; i < SIGN_IN_WARMUP; i++) await signIn(base, password).catch(() => {});
-  const times = [];
-  let errors = 0;
-  for (let i = 0; i < SIGN_INS; i++) {
-    try {
-      times.push((await signIn(base, password)).ms);
-    } catch (e) {
-      errors++;
-      if (errors === 1) log(e.message);
-    }
-  }
-  const sorted = [...times].sort((a, b) => a - b);
-  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
-  return {
-    count: SIGN_INS,
-    ok: times.length,
-    errors,
-    p50Ms: round(percentile(sorted, 50)),
-    p95Ms: round(percentile(sorted, 95)),
-    p99Ms: round(percentile(sorted, 99)),
-    meanMs: round(mean),
-    maxMs: round(sorted.at(-1)),
-  };
-}
-
-/** GET with the token; answers HTTP status and parsed body. */
-async function probe(base, route, token) {
-  const res = await fetch(base + route, { headers: token ? { authorization: token } : {} });
-  const body = await res.json().catch(() => null);
-  return { status: res.status, body };
-}
-
 async function main() {
   const started = Date.now();
   const loadBefore = os.loadavg().map((n) => round(n));
-  const password = `Bench-${randomBytes(8).toString('hex')}`;
-  const dbUrl = withDatabase(ADMIN_URL, DB_NAME);
-  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'jnpf-bench-'));
-
-  log(`creating database ${DB_NAME}`);
-  await adminQuery(`create database ${DB_NAME}`);
-  dbCreated = true;
-
-  const [productPort, barePort] = await Promise.all([freePort(), freePort()]);
-  const product = `http://127.0.0.1:${productPort}`;
+  const { base: product, password, dbUrl, startMs: productStartMs } = await startProduct();
+  const barePort = await freePort();
   const bare = `http://127.0.0.1:${barePort}`;
-
-  log('starting the product server (migrate + seed)');
-  const t0 = Date.now();
-  await startChild(
-    'product server',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      PORT: String(productPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      ADMIN_PASSWORD: password,
-      DATA_DIR: tmpDir,
-      LOG_LEVEL: 'warn',
-      REQUEST_LOG: 'true',
-      NODE_ENV: 'production',
-    },
-    'is ready',
-  );
-  const productStartMs = Date.now() - t0;
   // The bare server reads the tables the product just migrated and seeded.
   await startChild(
     'bare server',
@@ -375,7 +137,7 @@ async function main() {
     startedAt: new Date(started).toISOString(),
     node: process.version,
     cpus: os.cpus().length,
-    database: `PostgreSQL (${DB_NAME}, dropped after)`,
+    database: `PostgreSQL (${state.dbName}, dropped after)`,
     requestLog: true,
     warmupSec: WARMUP,
     durationSec: DURATION,
@@ -446,7 +208,7 @@ try {
   const file = path.join(dir, `${result.startedAt.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, json + '\n');
   process.stdout.write(json + '\n');
-  log(`written to ${path.relative(ROOT, file)}`);
+  log(`written to ${path.relative(path.resolve(BENCH_DIR, '..'), file)}`);
 } catch (err) {
   log('failed:', err?.stack ?? err);
   exitCode = 1;
