@@ -70,7 +70,9 @@ export class AuthorizeService {
   /** The caller's own authorisations as trees per kind (profile "my authorisations"). */
   async mine(auth: TAuth) {
     const kinds = await this.grantable(auth);
-    return Object.fromEntries(ITEM_TYPES.map((k) => [k, buildTree(kinds[k].nodes) as TGrantNode[]])) as Record<TItemKind, TGrantNode[]>;
+    return Object.fromEntries(
+      ITEM_TYPES.map((k) => [k, buildTree(kinds[k].nodes) as TGrantNode[]]),
+    ) as Record<TItemKind, TGrantNode[]>;
   }
 
   /** The screen's data for one object. */

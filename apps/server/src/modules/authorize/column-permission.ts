@@ -9,8 +9,29 @@ import { findGrantedItemIds } from './grant.repo.ts';
  * The list columns the caller may see on a page: all of them unless the page has column permissions switched on
  * and defined, then only the granted ones. What is hidden is also not sortable, searchable or exported.
  */
-export async function findVisibleColumns(db: TDbOrTx, auth: TAuth, page: TPageCode, all: readonly string[]): Promise<Set<string>> {
-  if (auth.isAdmin) return new Set(all);
+export function findVisibleColumns(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  all: readonly string[],
+): Promise<Set<string>> {
+  if (auth.isAdmin) return Promise.resolve(new Set(all));
+  // Cached on the session's auth object: a grant or menu change replaces that object, which drops this entry.
+  let perPage = cache.get(auth);
+  if (!perPage) cache.set(auth, (perPage = new Map()));
+  let hit = perPage.get(page);
+  if (!hit) perPage.set(page, (hit = loadVisibleColumns(db, auth, page, all)));
+  return hit;
+}
+
+const cache = new WeakMap<TAuth, Map<string, Promise<Set<string>>>>();
+
+async function loadVisibleColumns(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  all: readonly string[],
+): Promise<Set<string>> {
   const rows = await db
     .select({ id: moduleColumns.id, enCode: moduleColumns.enCode, on: modules.isColumnAuthorize })
     .from(moduleColumns)
@@ -25,6 +46,9 @@ export async function findVisibleColumns(db: TDbOrTx, auth: TAuth, page: TPageCo
 }
 
 /** Keeps only the allowed entries of a sort/filter allow-list whose key is visible. */
-export function onlyVisible<T>(allowed: Readonly<Record<string, T>>, visible: ReadonlySet<string>): Record<string, T> {
+export function onlyVisible<T>(
+  allowed: Readonly<Record<string, T>>,
+  visible: ReadonlySet<string>,
+): Record<string, T> {
   return Object.fromEntries(Object.entries(allowed).filter(([k]) => visible.has(k)));
 }

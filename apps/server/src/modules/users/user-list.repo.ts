@@ -93,6 +93,12 @@ export async function findUserPage(
   return { rows: rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) })), total };
 }
 
+/** Live users in the whole table. */
+export async function countLiveUsers(db: TDbOrTx): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(users).where(liveUser);
+  return n;
+}
+
 /** Enabled live users for selectors and the chat list. */
 export async function findUserOptions(db: TDbOrTx) {
   const rows = await db

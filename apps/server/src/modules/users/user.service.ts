@@ -20,6 +20,7 @@ import {
   USER_SCOPE_FIELDS,
   USER_SORT,
   findScopedUser,
+  countLiveUsers,
   findUserPage,
   isAccountTaken,
   managesAnOrganisation,
@@ -28,6 +29,7 @@ import {
 import { users } from './user.table.ts';
 
 const PAGE = 'permission.user' as const;
+const scopeIsAll = (where: unknown) => where === undefined;
 /** The list's columns (enCodes usable as column permissions). */
 export const USER_COLUMNS = [
   'account',
@@ -72,8 +74,20 @@ export class UserService {
     const { limit, offset } = pageWindow(q);
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
     const order = orderBy(q, onlyVisible(USER_SORT, visible), USER_DEFAULT_ORDER);
-    const { rows, total } = await findUserPage(this.c.db, filter, order, limit, offset);
-    return paged(rows, total, q);
+    // The unfiltered list of a company-wide administrator takes its total from a 30 s cache (ADR 0009).
+    const isWholeTable = scopeIsAll(where) && !q.keyword && !organizeIds && q.enabledMark === undefined;
+    const { rows, total } = await findUserPage(this.c.db, filter, order, limit, offset, !isWholeTable);
+    return paged(rows, isWholeTable ? await this.wholeTableTotal() : total, q);
+  }
+
+  private wholeCount: { n: number; at: number } | null = null;
+
+  private async wholeTableTotal(): Promise<number> {
+    const now = this.c.now();
+    if (!this.wholeCount || now - this.wholeCount.at > 30_000) {
+      this.wholeCount = { n: await countLiveUsers(this.c.db), at: now };
+    }
+    return this.wholeCount.n;
   }
 
   /** A user the caller may see (404 otherwise), without secrets. */
