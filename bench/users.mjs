@@ -211,4 +211,5 @@ main()
   })
   .finally(() => cleanup());
 
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void cleanup().finally(() => process.exit(130)));
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => void cleanup().finally(() => process.exit(130)));

@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/current-user/profile.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
+import { countUnread } from './modules/message/message.repo.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { dataInterfaceRoutes } from './modules/data-interface/data-interface.routes.ts';
 import { organizeRoutes } from './modules/organize/organize.routes.ts';
@@ -132,6 +133,15 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   fileRoutes(app, { ...ctx, files });
   chatRoutes(app, ctx);
+  app.chat.service.setUnreadCountsProvider(async (userId) => {
+    const n = await countUnread(db, userId);
+    return {
+      unreadNoticeCount: n.notice,
+      noticeDefaultText: '',
+      unreadMessageCount: n.message,
+      messageDefaultText: '',
+    };
+  });
   positionRoutes(app, ctx);
   userRoutes(app, ctx);
   userExcelRoutes(app, ctx);

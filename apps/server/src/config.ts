@@ -64,6 +64,18 @@ export const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   /** Write requests to the request log table. */
   REQUEST_LOG: ZBool.default(true),
+  /** Data interfaces: statement timeout of a SQL interface in ms. */
+  DATA_INTERFACE_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Data interfaces: most rows a SQL interface returns. */
+  DATA_INTERFACE_ROW_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** Data interfaces: timeout of an HTTP interface call in ms. */
+  DATA_INTERFACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Data interfaces: largest HTTP answer read. */
+  DATA_INTERFACE_HTTP_MAX: ZSize.default(2 * 1024 * 1024),
+  /** Data interfaces: comma-separated hosts HTTP interfaces may call; empty = any public host. */
+  DATA_INTERFACE_HTTP_HOSTS: z.string().max(4000).default(''),
+  /** Data interfaces: comma-separated hosts or IPs allowed even though they are loopback/private/link-local. */
+  DATA_INTERFACE_PRIVATE_HOSTS: z.string().max(4000).default(''),
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { LAYOUTS } from './layouts.ts';
 import { Rules } from './rules.ts';
 
-/** Layout types; anything else falls back to classic. */
-export const LAYOUTS = ['classic', 'functional', 'plain'] as const;
-export type TLayout = (typeof LAYOUTS)[number];
+export { LAYOUTS, type TLayout } from './layouts.ts';
 
 /** The login query the client appends (ignored by the server). */
 export const ZLoginQuery = z.object({

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from './messages.ts';
+import { LANGUAGES, type TLanguage } from './text.ts';
 
 // [zh, zhtw, en] per route/menu enCode; the full label catalogue of spec §2.
 const T: Readonly<Record<string, readonly [string, string, string]>> = {

@@ -1,4 +1,4 @@
-import type { TLanguage } from './messages.ts';
+import type { TLanguage } from './text.ts';
 
 /** Menu types (spec §2): 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 screen, 7 link. */
 export const MenuType = {

@@ -37,11 +37,20 @@ export const ZSystemTheme = z.strictObject({ theme: z.enum(LAYOUTS) });
 export const ZSystemLanguage = z.strictObject({ language: z.enum(LANGUAGES) });
 
 /** One subordinate. */
-export const ZSubordinate = z.object({ id: z.string(), avatar: z.string(), userName: z.string(), department: z.string() });
+export const ZSubordinate = z.object({
+  id: z.string(),
+  avatar: z.string(),
+  userName: z.string(),
+  department: z.string(),
+});
 
 /** Your own system log query. */
 export const ZOwnLogQuery = ZPageQuery.extend({
-  category: z.coerce.number().int().refine((v) => [1, 3, 4, 5].includes(v), 'must be 1, 3, 4 or 5').default(1),
+  category: z.coerce
+    .number()
+    .int()
+    .refine((v) => [1, 3, 4, 5].includes(v), 'must be 1, 3, 4 or 5')
+    .default(1),
   startTime: z.coerce.number().int().optional(),
   endTime: z.coerce.number().int().optional(),
 });

@@ -44,8 +44,18 @@ export const ZRoleNode: z.ZodType<TRoleNode> = z.lazy(() =>
 /** Create (no id) or update (id) a role. */
 export const ZRoleEdit = z.strictObject({
   id: ZId.optional(),
-  fullName: z.string().trim().min(1, 'required').max(50).regex(Rules.fullName, 'Chinese, letters and digits only'),
-  enCode: z.string().trim().min(1, 'required').max(50).regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
+  fullName: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(50)
+    .regex(Rules.fullName, 'Chinese, letters and digits only'),
+  enCode: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(50)
+    .regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
   /** RoleType dictionary enCode. */
   type: z.string().trim().min(1, 'required').max(50),
   enabledMark: ZEnabledMark.default(1),
@@ -99,9 +109,18 @@ export const ZAuthorizeView = z.object({
 });
 const ZIds = z.array(ZId).max(5000).default([]);
 /** Replaces an object's grants (within what the caller may grant). */
-export const ZAuthorizeEdit = z.strictObject({ module: ZIds, button: ZIds, column: ZIds, form: ZIds, resource: ZIds });
+export const ZAuthorizeEdit = z.strictObject({
+  module: ZIds,
+  button: ZIds,
+  column: ZIds,
+  form: ZIds,
+  resource: ZIds,
+});
 export type TAuthorizeEdit = z.infer<typeof ZAuthorizeEdit>;
-export const ZGrantObjectParams = z.strictObject({ objectType: z.enum(['Role', 'Position', 'User']), objectId: ZId });
+export const ZGrantObjectParams = z.strictObject({
+  objectType: z.enum(['Role', 'Position', 'User']),
+  objectId: ZId,
+});
 
 /** Messages of roles and authorisation. */
 export const ROLE_MESSAGES = {

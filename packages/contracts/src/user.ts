@@ -14,7 +14,10 @@ const optionalPattern = (re: RegExp, message: string) =>
     .nullish();
 
 /** User list query: keyword on account, name and pinyin initials; organizeId includes the subtree. */
-export const ZUserPageQuery = ZPageQuery.extend({ organizeId: ZId.optional(), enabledMark: z.coerce.number().int().min(0).max(1).optional() });
+export const ZUserPageQuery = ZPageQuery.extend({
+  organizeId: ZId.optional(),
+  enabledMark: z.coerce.number().int().min(0).max(1).optional(),
+});
 
 /** A user row of the list. */
 export const ZUserItem = z.object({
@@ -70,7 +73,12 @@ export const ZUserEdit = z.strictObject({
   roleIds: z.array(ZId).max(50).default([]),
   /** Initial password as MD5 (create only); generated and shown once when absent. */
   password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password').optional(),
-  headIcon: z.string().trim().max(100).regex(/^[A-Za-z0-9_.-]*$/, 'must be an uploaded file name').nullish(),
+  headIcon: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]*$/, 'must be an uploaded file name')
+    .nullish(),
   enabledMark: ZEnabledMark.default(1),
   sortCode: z.number().int().min(0).max(999999).default(0),
   description: z.string().max(500).nullish(),
@@ -127,10 +135,22 @@ export const USER_MESSAGES = {
     zhtw: '超級管理員不能被刪除或禁用',
     en: 'The super administrator cannot be deleted or disabled',
   },
-  'user.isManager': { zh: '机构主管不能删除', zhtw: '機構主管不能刪除', en: 'The user manages an organisation' },
-  'user.managerSelf': { zh: '直属主管不能是自己', zhtw: '直屬主管不能是自己', en: 'A user cannot be their own manager' },
+  'user.isManager': {
+    zh: '机构主管不能删除',
+    zhtw: '機構主管不能刪除',
+    en: 'The user manages an organisation',
+  },
+  'user.managerSelf': {
+    zh: '直属主管不能是自己',
+    zhtw: '直屬主管不能是自己',
+    en: 'A user cannot be their own manager',
+  },
   'user.passwordMismatch': { zh: '密码不一致', zhtw: '密碼不一致', en: 'The passwords do not match' },
-  'user.oldPasswordWrong': { zh: '旧密码错误，请重新输入', zhtw: '舊密碼錯誤，請重新輸入', en: 'The old password is wrong' },
+  'user.oldPasswordWrong': {
+    zh: '旧密码错误，请重新输入',
+    zhtw: '舊密碼錯誤，請重新輸入',
+    en: 'The old password is wrong',
+  },
   'grant.exceeds': {
     zh: '不能授予自己没有的权限',
     zhtw: '不能授予自己沒有的權限',

@@ -35,7 +35,11 @@ export async function openRuntime(
 }
 
 /** Deletes logs past the retention period and ended sessions; runs now and then daily. */
-export function startRetention(db: TDb, retentionDays: () => number, onError: (err: unknown) => void): () => void {
+export function startRetention(
+  db: TDb,
+  retentionDays: () => number,
+  onError: (err: unknown) => void,
+): () => void {
   const run = async () => {
     const cutoff = Date.now() - retentionDays() * 86_400_000;
     await db.delete(sysLogs).where(lt(sysLogs.creatorTime, cutoff));

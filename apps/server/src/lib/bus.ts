@@ -10,6 +10,11 @@ type THandler = (data: unknown) => void;
  */
 export interface TBus {
   publish(topic: string, data: unknown): Promise<void>;
+  /**
+   * Runs this process's handlers now, without waiting for the round trip (for idempotent cache drops that must
+   * hold for the very next request; other processes still need `publish`).
+   */
+  emitLocal(topic: string, data: unknown): void;
   subscribe(topic: string, handler: THandler): () => void;
   close(): Promise<void>;
 }
@@ -22,6 +27,9 @@ export function createLocalBus(): TBus {
   ee.setMaxListeners(0);
   return {
     publish: async (topic, data) => {
+      ee.emit(topic, data);
+    },
+    emitLocal: (topic, data) => {
       ee.emit(topic, data);
     },
     subscribe: (topic, handler) => {
@@ -66,6 +74,9 @@ export async function createPgBus(url: string, pool: pg.Pool, onError: (err: Err
   return {
     publish: async (topic, data) => {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, data })]);
+    },
+    emitLocal: (topic, data) => {
+      ee.emit(topic, data);
     },
     subscribe: (topic, handler) => {
       ee.on(topic, handler);

@@ -3,7 +3,10 @@ import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './errors.ts';
 
 /** LIMIT/OFFSET of a page query. */
-export function pageWindow(q: Pick<TPageQuery, 'currentPage' | 'pageSize'>): { limit: number; offset: number } {
+export function pageWindow(q: Pick<TPageQuery, 'currentPage' | 'pageSize'>): {
+  limit: number;
+  offset: number;
+} {
   return { limit: q.pageSize, offset: (q.currentPage - 1) * q.pageSize };
 }
 
@@ -24,7 +27,10 @@ export function orderBy(
 ): SQL[] {
   if (!q.sidx) return fallback;
   const col = Object.hasOwn(allowed, q.sidx) ? allowed[q.sidx] : undefined;
-  if (!col) throw badRequest(`query.sidx: sorting by "${q.sidx.slice(0, 40)}" is not allowed (${Object.keys(allowed).join(', ')})`);
+  if (!col)
+    throw badRequest(
+      `query.sidx: sorting by "${q.sidx.slice(0, 40)}" is not allowed (${Object.keys(allowed).join(', ')})`,
+    );
   return [q.sort === 'asc' ? asc(col) : desc(col), ...fallback];
 }
 

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type TConfig } from '../config.ts';
-import { openDatabase, type TDatabase, type TDb } from '../db/client.ts';
+import { createPglite, openDatabase, type TDatabase, type TDb } from '../db/client.ts';
 import { createLocalBus, createPgBus, type TBus } from '../lib/bus.ts';
 import { md5 } from '../lib/crypto.ts';
 import type { TSmsSender } from '../modules/auth/sms.service.ts';
@@ -55,7 +54,7 @@ async function openTestDatabase(): Promise<{ database: TDatabase; bus: TBus; dro
     };
   }
   const blob = new Blob([fs.readFileSync(inject('templateFile'))]);
-  const client = await PGlite.create({ loadDataDir: blob });
+  const client = await createPglite(undefined, blob);
   const database = await openDatabase({ pglite: client, migrate: false });
   return { database, bus: createLocalBus(), drop: async () => {} };
 }

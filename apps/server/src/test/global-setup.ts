@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { createPglite, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import { TEST_ADMIN_PASSWORD } from './constants.ts';
 
@@ -47,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await admin.end();
     };
   }
-  const client = await PGlite.create();
+  const client = await createPglite();
   const database = await openDatabase({ pglite: client });
   await seedDatabase(database.db, { adminPassword: TEST_ADMIN_PASSWORD, generatePassword: false });
   const dump = await client.dumpDataDir('gzip');

@@ -1,5 +1,9 @@
 /** One token of a calculation expression. */
-type TToken = { kind: 'num'; value: number } | { kind: 'op'; value: '+' | '-' | '*' | '/' } | { kind: '(' } | { kind: ')' };
+type TToken =
+  | { kind: 'num'; value: number }
+  | { kind: 'op'; value: '+' | '-' | '*' | '/' }
+  | { kind: '(' }
+  | { kind: ')' };
 
 const OPERATORS: Readonly<Record<string, '+' | '-' | '*' | '/'>> = {
   '+': '+',

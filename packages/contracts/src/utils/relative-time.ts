@@ -4,7 +4,14 @@ import { formatDate } from './format.ts';
 const TEXTS = {
   zh: { now: '刚刚', minute: '分钟前', hour: '小时前', day: '天前', week: '周前', month: '个月前' },
   zhtw: { now: '剛剛', minute: '分鐘前', hour: '小時前', day: '天前', week: '週前', month: '個月前' },
-  en: { now: 'just now', minute: ' min ago', hour: ' h ago', day: ' d ago', week: ' wk ago', month: ' mo ago' },
+  en: {
+    now: 'just now',
+    minute: ' min ago',
+    hour: ' h ago',
+    day: ' d ago',
+    week: ' wk ago',
+    month: ' mo ago',
+  },
 } as const;
 
 const MINUTE = 60_000;

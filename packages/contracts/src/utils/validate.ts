@@ -27,7 +27,10 @@ export const ValidationMessages = {
   bigInt: '请输入正整数',
 } as const;
 
-const test = (re: RegExp) => (value: string): boolean => re.test(String(value ?? '').trim());
+const test =
+  (re: RegExp) =>
+  (value: string): boolean =>
+    re.test(String(value ?? '').trim());
 
 /** Mobile phone: 1[3-9] and 9 digits. */
 export const isPhone = test(Rules.mobile);

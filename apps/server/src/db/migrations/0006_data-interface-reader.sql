@@ -1,4 +1,4 @@
--- SQL data interfaces read only these views, as the role app_interface_reader (ADR 0008).
+-- SQL data interfaces read only these views, as the role app_interface_reader (ADR 0010).
 -- The views hide soft-deleted rows and every secret column (base_user has no password hash here).
 CREATE SCHEMA IF NOT EXISTS app_interface;
 --> statement-breakpoint

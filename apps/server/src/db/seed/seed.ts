@@ -1,4 +1,11 @@
-import { BUTTON_CODES, BUTTON_LABELS, MENU_SEED, MenuType, STANDARD_SCOPES, routeLabel } from '@app/contracts';
+import {
+  BUTTON_CODES,
+  BUTTON_LABELS,
+  MENU_SEED,
+  MenuType,
+  STANDARD_SCOPES,
+  routeLabel,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
 import { md5 } from '../../lib/crypto.ts';

@@ -133,6 +133,8 @@ export class SessionService {
 
   /** Drops cached permissions of users (null = everyone) after grants, roles or menus change. */
   async invalidateUsers(userIds: readonly string[] | null): Promise<void> {
+    // Drop here at once (the caller's next request must see the change), then tell the other processes.
+    this.bus.emitLocal(TOPIC_AUTH_CHANGED, { userIds });
     await this.bus.publish(TOPIC_AUTH_CHANGED, { userIds });
   }
 

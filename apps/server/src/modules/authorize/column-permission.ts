@@ -18,7 +18,7 @@ export function findVisibleColumns(
   if (auth.isAdmin) return Promise.resolve(new Set(all));
   // Cached on the session's auth object: a grant or menu change replaces that object, which drops this entry.
   let perPage = cache.get(auth);
-  if (!perPage) cache.set(auth, (perPage = new Map()));
+  if (!perPage) cache.set(auth, (perPage = new Map<string, Promise<Set<string>>>()));
   let hit = perPage.get(page);
   if (!hit) perPage.set(page, (hit = loadVisibleColumns(db, auth, page, all)));
   return hit;

@@ -26,11 +26,27 @@ describe('chat socket protocol', () => {
     const { s: sa } = await TestSocket.connect(t.app, a.token);
     const { s: b1 } = await TestSocket.connect(t.app, b.token);
     const { s: b2 } = await TestSocket.connect(t.app, b.token);
-    sa.send({ method: 'SendMessage', toUserId: b.id, messageType: 'text', messageContent: '  你好 [微笑] ', token: a.token });
+    sa.send({
+      method: 'SendMessage',
+      toUserId: b.id,
+      messageType: 'text',
+      messageContent: '  你好 [微笑] ',
+      token: a.token,
+    });
     const echo = await sa.next('sendMessage');
-    expect(echo).toMatchObject({ UserId: a.id, realName: '甲', toUserId: b.id, toRealName: '乙', toMessage: '你好 [微笑]' });
+    expect(echo).toMatchObject({
+      UserId: a.id,
+      realName: '甲',
+      toUserId: b.id,
+      toRealName: '乙',
+      toMessage: '你好 [微笑]',
+    });
     for (const s of [b1, b2]) {
-      expect(await s.next('receiveMessage')).toMatchObject({ formUserId: a.id, formMessage: '你好 [微笑]', realName: '甲' });
+      expect(await s.next('receiveMessage')).toMatchObject({
+        formUserId: a.id,
+        formMessage: '你好 [微笑]',
+        realName: '甲',
+      });
     }
     for (const s of [sa, b1, b2]) s.close();
   });
@@ -61,18 +77,43 @@ describe('chat socket protocol', () => {
     const [a, b] = [await chatUser(t), await chatUser(t)];
     const { s } = await TestSocket.connect(t.app, a.token);
     for (let i = 1; i <= 12; i++) {
-      s.send({ method: 'SendMessage', toUserId: b.id, messageType: 'text', messageContent: i === 7 ? '找到我 apple' : `m${i}` });
+      s.send({
+        method: 'SendMessage',
+        toUserId: b.id,
+        messageType: 'text',
+        messageContent: i === 7 ? '找到我 apple' : `m${i}`,
+      });
       await s.next('sendMessage');
       if (i % 5 === 0) await new Promise((r) => setTimeout(r, 600)); // stay under the rate limit
     }
-    s.send({ method: 'MessageList', toUserId: b.id, formUserId: a.id, currentPage: 1, pageSize: 5, sord: 'desc' });
+    s.send({
+      method: 'MessageList',
+      toUserId: b.id,
+      formUserId: a.id,
+      currentPage: 1,
+      pageSize: 5,
+      sord: 'desc',
+    });
     const newest = await s.next('messageList');
-    expect((newest.list as { content: string }[]).map((m) => m.content)).toEqual(['m8', 'm9', 'm10', 'm11', 'm12']);
+    expect((newest.list as { content: string }[]).map((m) => m.content)).toEqual([
+      'm8',
+      'm9',
+      'm10',
+      'm11',
+      'm12',
+    ]);
     expect(newest.pagination).toEqual({ currentPage: 1, pageSize: 5, total: 12 });
     s.send({ method: 'MessageList', toUserId: b.id, currentPage: 3, pageSize: 5, sord: 'asc' });
     const last = await s.next('messageList');
     expect((last.list as unknown[]).length).toBe(2);
-    s.send({ method: 'MessageList', toUserId: b.id, currentPage: 1, pageSize: 50, sord: 'asc', keyword: 'APPLE' });
+    s.send({
+      method: 'MessageList',
+      toUserId: b.id,
+      currentPage: 1,
+      pageSize: 50,
+      sord: 'asc',
+      keyword: 'APPLE',
+    });
     const found = await s.next('messageList');
     expect((found.list as { content: string }[]).map((m) => m.content)).toEqual(['找到我 apple']);
     s.close();
@@ -87,9 +128,16 @@ describe('chat socket protocol', () => {
     const send = (messageType: string, messageContent: unknown) =>
       s.send({ method: 'SendMessage', toUserId: b.id, messageType, messageContent });
     send('image', { name: img.name, width: 300, height: 200 });
-    expect((await s.next('sendMessage')).toMessage).toEqual({ path: `/api/file/preview/IM/${img.name}`, width: 300, height: 200 });
+    expect((await s.next('sendMessage')).toMessage).toEqual({
+      path: `/api/file/preview/IM/${img.name}`,
+      width: 300,
+      height: 200,
+    });
     send('voice', { path: mp3.url, length: 12 });
-    expect((await s.next('sendMessage')).toMessage).toEqual({ path: `/api/file/preview/IM/${mp3.name}`, length: 12 });
+    expect((await s.next('sendMessage')).toMessage).toEqual({
+      path: `/api/file/preview/IM/${mp3.name}`,
+      length: 12,
+    });
     for (const bad of [
       ['image', { name: mp3.name, width: 1, height: 1 }],
       ['voice', { name: img.name, length: 3 }],
@@ -112,7 +160,8 @@ describe('chat socket protocol', () => {
     expect(await s.next('error')).toMatchObject({ code: 'tooLong' });
     s.send({ method: 'SendMessage', toUserId: a.id, messageType: 'text', messageContent: 'me' });
     expect(await s.next('error')).toMatchObject({ code: 'self' });
-    for (let i = 0; i < 30; i++) s.send({ method: 'SendMessage', toUserId: b.id, messageType: 'text', messageContent: `f${i}` });
+    for (let i = 0; i < 30; i++)
+      s.send({ method: 'SendMessage', toUserId: b.id, messageType: 'text', messageContent: `f${i}` });
     expect(await s.next('error')).toMatchObject({ code: 'rateLimited' });
     s.close();
   });
@@ -124,7 +173,11 @@ describe('chat socket protocol', () => {
     const { s: sb2 } = await TestSocket.connect(t.app, b.token);
     await waitFor(async () => ((await sa.next('presence')).online as string[]).includes(b.id));
     const online = await listOnlineUsers(t.db);
-    expect(online.find((u) => u.userId === b.id)).toMatchObject({ connections: 2, ip: '127.0.0.1', platform: 'Web' });
+    expect(online.find((u) => u.userId === b.id)).toMatchObject({
+      connections: 2,
+      ip: '127.0.0.1',
+      platform: 'Web',
+    });
     sb.close();
     sb2.close();
     await waitFor(async () => ((await sa.next('presence')).offline as string[]).includes(b.id));

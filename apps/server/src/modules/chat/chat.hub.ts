@@ -6,8 +6,11 @@ import { findSession } from '../auth/session.repo.ts';
 import { TOPIC_AUTH_CHANGED, type SessionService } from '../auth/session.service.ts';
 import type { ChatConn } from './chat.conn.ts';
 import { echoFrame, LOGOUT_FRAME, receiveFrame, type TDelivery } from './chat.frames.ts';
+import { BusOutbox } from './chat.outbox.ts';
+import { ChatTopic, NODE_TTL_MS, type TMessageEvent } from './chat.topics.ts';
 import {
   beatNode,
+  countLiveNodes,
   deleteConnection,
   dropDeadNodes,
   dropNode,
@@ -19,24 +22,12 @@ import {
 } from './chat.repo.ts';
 import type { ChatService } from './chat.service.ts';
 
-/** Bus topics of the chat. */
-export const ChatTopic = {
-  message: 'chat.message',
-  push: 'chat.push',
-  presence: 'chat.presence',
-  revoked: 'session.revoked',
-} as const;
-
-/** A process whose heartbeat is older than this is gone (its sockets no longer count as online). */
-export const NODE_TTL_MS = 30_000;
 const BEAT_MS = 10_000;
 const SWEEP_MS = 200;
 const PRESENCE_MS = 1_000;
 const PING_MS = 30_000;
 const ANNOUNCE_WITHIN_MS = 15_000;
 const TOUCH_EVERY_MS = 60_000;
-/** PostgreSQL NOTIFY payloads must stay under 8000 bytes; bigger deliveries travel by message id. */
-const NOTIFY_MAX = 7_500;
 
 interface THubDeps {
   db: TDb;
@@ -47,8 +38,6 @@ interface THubDeps {
   idleMs: number;
   onError: (err: unknown) => void;
 }
-
-type TMessageEvent = { from: string } & ({ delivery: TDelivery } | { ref: string });
 
 /**
  * The sockets of this process and the fan-out between processes: deliveries, pushes and presence travel on the
@@ -63,23 +52,35 @@ export class ChatHub {
   private readonly localChanged = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
-  private online: { at: number; ids: Promise<string[]> } | null = null;
+  private online: { at: number; ids: Set<string>; json: string | null } | null = null;
 
-  constructor(private readonly d: THubDeps) {}
+  private readonly outbox: BusOutbox;
+
+  constructor(private readonly d: THubDeps) {
+    this.outbox = new BusOutbox(d.bus, this.nodeId, d.onError);
+  }
 
   /** Registers the process, subscribes to the bus and starts the timers. */
   async start(): Promise<void> {
     await beatNode(this.d.db, this.nodeId, Date.now());
     const { bus } = this.d;
     this.unsubscribe.push(
-      bus.subscribe(ChatTopic.message, (e) => void this.onMessageEvent(e as TMessageEvent).catch(this.d.onError)),
+      bus.subscribe(
+        ChatTopic.message,
+        (e) => void this.onMessageEvent(e as TMessageEvent).catch(this.d.onError),
+      ),
       bus.subscribe(ChatTopic.push, (f) => this.deliverPush(f as TMessagePushFrame)),
       bus.subscribe(ChatTopic.presence, (e) => {
         const { from, userIds } = e as { from: string; userIds: string[] };
         if (from !== this.nodeId) for (const id of userIds) this.changed.add(id);
       }),
+      bus.subscribe(ChatTopic.node, (e) => {
+        if ((e as { from: string }).from !== this.nodeId) this.outbox.peers++;
+      }),
       bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked((e as { ids: string[] }).ids)),
-      bus.subscribe(TOPIC_AUTH_CHANGED, (e) => this.d.service.forgetCards((e as { userIds: string[] | null }).userIds)),
+      bus.subscribe(TOPIC_AUTH_CHANGED, (e) =>
+        this.d.service.forgetCards((e as { userIds: string[] | null }).userIds),
+      ),
     );
     const every = (ms: number, fn: () => Promise<void> | void) => {
       const t = setInterval(() => void Promise.resolve(fn()).catch(this.d.onError), ms);
@@ -87,6 +88,8 @@ export class ChatHub {
       this.timers.push(t);
     };
     every(BEAT_MS, () => this.beat());
+    await bus.publish(ChatTopic.node, { from: this.nodeId });
+    this.outbox.peers = await countLiveNodes(this.d.db, Date.now() - NODE_TTL_MS, this.nodeId);
     every(SWEEP_MS, () => this.sweep());
     every(PRESENCE_MS, () => this.flushPresence());
     every(PING_MS, () => this.ping());
@@ -131,9 +134,10 @@ export class ChatHub {
       return false;
     }
     const set = this.byUser.get(auth.userId) ?? new Set<ChatConn>();
-    if (!set.size) this.markChanged(auth.userId);
+    const isFirst = !set.size;
     set.add(conn);
     this.byUser.set(auth.userId, set);
+    if (isFirst) this.markChanged(auth.userId);
     return true;
   }
 
@@ -166,32 +170,29 @@ export class ChatHub {
     return findOnlineUserIds(this.d.db, Date.now() - NODE_TTL_MS, among);
   }
 
-  /** Everyone online, cached for a second (initMessage of many sockets at once costs one query). */
-  async onlineSnapshot(): Promise<string[]> {
+  /** Everyone online as a JSON array: the database list (refreshed each second) plus this process's changes at once. */
+  async onlineSnapshot(): Promise<string> {
     const now = Date.now();
     if (!this.online || now - this.online.at > PRESENCE_MS) {
-      this.online = { at: now, ids: this.onlineUserIds() };
+      const ids = new Set(await this.onlineUserIds());
+      for (const id of this.byUser.keys()) ids.add(id);
+      this.online = { at: now, ids, json: null };
     }
-    return this.online.ids;
+    this.online.json ??= JSON.stringify([...this.online.ids]);
+    return this.online.json;
   }
 
   /** Delivers a stored message here at once and to the other processes through the bus. */
-  async deliver(delivery: TDelivery): Promise<void> {
+  deliver(delivery: TDelivery): void {
     this.deliverLocal(delivery);
-    const event: TMessageEvent = { from: this.nodeId, delivery };
-    const big = Buffer.byteLength(JSON.stringify(event)) > NOTIFY_MAX;
-    await this.d.bus.publish(ChatTopic.message, big ? { from: this.nodeId, ref: delivery.message.id } : event);
+    this.outbox.add(delivery);
   }
 
   /** Sends `logout` to every socket of these sessions and closes them. */
   onRevoked(sessionIds: readonly string[]): void {
     const ids = new Set(sessionIds);
-    for (const c of this.conns) if (c.sessionId && ids.has(c.sessionId)) c.end(LOGOUT_FRAME, 4001, 'session ended');
-  }
-
-  /** Sockets of this process (for tests and the bench). */
-  get size(): number {
-    return this.conns.size;
+    for (const c of this.conns)
+      if (c.sessionId && ids.has(c.sessionId)) c.end(LOGOUT_FRAME, 4001, 'session ended');
   }
 
   private deliverLocal(d: TDelivery): void {
@@ -209,29 +210,39 @@ export class ChatHub {
 
   private async onMessageEvent(e: TMessageEvent): Promise<void> {
     if (e.from === this.nodeId) return;
-    if ('delivery' in e) return this.deliverLocal(e.delivery);
-    const message = await findMessage(this.d.db, e.ref);
-    if (!message || !(this.byUser.has(message.sendUserId) || this.byUser.has(message.receiveUserId))) return;
-    const cards = await findUserCards(this.d.db, [message.sendUserId, message.receiveUserId]);
-    const sender = cards.find((c) => c.id === message.sendUserId);
-    const receiver = cards.find((c) => c.id === message.receiveUserId);
-    if (sender && receiver) this.deliverLocal({ message, sender, receiver });
+    for (const d of e.deliveries) this.deliverLocal(d);
+    for (const id of e.refs) {
+      const message = await findMessage(this.d.db, id);
+      if (!message || !(this.byUser.has(message.sendUserId) || this.byUser.has(message.receiveUserId)))
+        continue;
+      const cards = await findUserCards(this.d.db, [message.sendUserId, message.receiveUserId]);
+      const sender = cards.find((c) => c.id === message.sendUserId);
+      const receiver = cards.find((c) => c.id === message.receiveUserId);
+      if (sender && receiver) this.deliverLocal({ message, sender, receiver });
+    }
   }
 
-  private deliverPush(f: TMessagePushFrame): void {
+  private deliverPush(event: TMessagePushFrame & { all?: boolean }): void {
+    const { all, ...f } = event;
     const json = JSON.stringify(f);
-    for (const id of f.toUserId) for (const c of this.byUser.get(id) ?? []) c.send(json);
+    const users = all ? this.byUser.keys() : f.toUserId;
+    for (const id of users) for (const c of this.byUser.get(id) ?? []) c.send(json);
   }
 
   private markChanged(userId: string): void {
     this.changed.add(userId);
     this.localChanged.add(userId);
+    if (!this.online) return;
+    if (this.byUser.has(userId)) this.online.ids.add(userId);
+    else this.online.ids.delete(userId);
+    this.online.json = null;
   }
 
   private async beat(): Promise<void> {
     const now = Date.now();
     await beatNode(this.d.db, this.nodeId, now);
     await dropDeadNodes(this.d.db, now - NODE_TTL_MS);
+    this.outbox.peers = await countLiveNodes(this.d.db, now - NODE_TTL_MS, this.nodeId);
   }
 
   /** Unannounced sockets are dropped; bound ones past their session deadline are checked again. */

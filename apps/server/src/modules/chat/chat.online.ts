@@ -2,7 +2,7 @@ import type { TMessagePushFrame } from '@app/contracts';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { findOnlineConnections } from './chat.repo.ts';
-import { ChatTopic, NODE_TTL_MS } from './chat.hub.ts';
+import { ChatTopic, NODE_TTL_MS } from './chat.topics.ts';
 
 /** One online user across every server process (for the online-users screen, contract §3.12). */
 export interface TOnlineUser {
@@ -57,7 +57,14 @@ export async function listOnlineUsers(db: TDbOrTx): Promise<TOnlineUser[]> {
 }
 
 /** Sends `messagePush` (a released notice or a system message) to the recipients' sockets on every process. */
-export async function publishMessagePush(bus: TBus, frame: Omit<TMessagePushFrame, 'method'>): Promise<void> {
+export async function publishMessagePush(
+  bus: TBus,
+  frame: Omit<TMessagePushFrame, 'method'>,
+  opts: { all?: boolean } = {},
+): Promise<void> {
+  // Everybody: one small event that every process delivers to all its sockets.
+  if (opts.all)
+    return bus.publish(ChatTopic.push, { ...frame, method: 'messagePush', toUserId: [], all: true });
   // One NOTIFY must stay under 8000 bytes: long recipient lists travel in chunks.
   for (let i = 0; i < Math.max(frame.toUserId.length, 1); i += 200) {
     const toUserId = frame.toUserId.slice(i, i + 200);

@@ -23,9 +23,9 @@ export function conversationOf(a: string, b: string): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
-/** Stores one message. */
-export async function insertMessage(db: TDbOrTx, row: typeof imContents.$inferInsert): Promise<void> {
-  await db.insert(imContents).values(row);
+/** Stores messages in one statement. */
+export async function insertMessages(db: TDbOrTx, rows: (typeof imContents.$inferInsert)[]): Promise<void> {
+  await db.insert(imContents).values(rows);
 }
 
 /** One message by id. */
@@ -97,12 +97,21 @@ export async function findUnreadNums(db: TDbOrTx, userId: string): Promise<TUnre
 }
 
 /** Marks every unread message from `senderId` to `receiverId` read; returns how many. */
-export async function markRead(db: TDbOrTx, receiverId: string, senderId: string, now: number): Promise<number> {
+export async function markRead(
+  db: TDbOrTx,
+  receiverId: string,
+  senderId: string,
+  now: number,
+): Promise<number> {
   const rows = await db
     .update(imContents)
     .set({ state: 1, receiveTime: now })
     .where(
-      and(eq(imContents.receiveUserId, receiverId), eq(imContents.sendUserId, senderId), eq(imContents.state, 0)),
+      and(
+        eq(imContents.receiveUserId, receiverId),
+        eq(imContents.sendUserId, senderId),
+        eq(imContents.state, 0),
+      ),
     )
     .returning({ id: imContents.id });
   return rows.length;
@@ -161,6 +170,15 @@ export async function dropDeadNodes(db: TDbOrTx, cutoff: number): Promise<string
   return ids;
 }
 
+/** How many processes other than `selfId` have beaten since `cutoff`. */
+export async function countLiveNodes(db: TDbOrTx, cutoff: number, selfId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(imNodes)
+    .where(and(gt(imNodes.heartbeatAt, cutoff), ne(imNodes.id, selfId)));
+  return row.n;
+}
+
 /** Removes a process and its sockets (clean shutdown). */
 export async function dropNode(db: TDbOrTx, id: string): Promise<void> {
   await db.delete(imConnections).where(eq(imConnections.nodeId, id));
@@ -179,17 +197,27 @@ export async function deleteConnection(db: TDbOrTx, id: string): Promise<void> {
 
 /** Writes the last-activity time of sockets. */
 export async function touchConnections(db: TDbOrTx, ids: readonly string[], now: number): Promise<void> {
-  if (ids.length) await db.update(imConnections).set({ lastActiveAt: now }).where(inArray(imConnections.id, [...ids]));
+  if (ids.length)
+    await db
+      .update(imConnections)
+      .set({ lastActiveAt: now })
+      .where(inArray(imConnections.id, [...ids]));
 }
 
 /** Users (of `among`, or all) with a socket on a live process. */
-export async function findOnlineUserIds(db: TDbOrTx, cutoff: number, among?: readonly string[]): Promise<string[]> {
+export async function findOnlineUserIds(
+  db: TDbOrTx,
+  cutoff: number,
+  among?: readonly string[],
+): Promise<string[]> {
   if (among && !among.length) return [];
   const rows = await db
     .selectDistinct({ userId: imConnections.userId })
     .from(imConnections)
     .innerJoin(imNodes, eq(imNodes.id, imConnections.nodeId))
-    .where(and(gt(imNodes.heartbeatAt, cutoff), among ? inArray(imConnections.userId, [...among]) : undefined));
+    .where(
+      and(gt(imNodes.heartbeatAt, cutoff), among ? inArray(imConnections.userId, [...among]) : undefined),
+    );
   return rows.map((r) => r.userId);
 }
 

@@ -11,13 +11,13 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TDelivery } from './chat.frames.ts';
+import { MessageWriter } from './chat.writer.ts';
 import {
   conversationOf,
   findConversationPage,
   findOwnImFile,
   findUnreadNums,
   findUserCards,
-  insertMessage,
   markRead,
   toHistoryItem,
   type TUserCard,
@@ -65,11 +65,14 @@ export class ChatService {
   private readonly cards = new Map<string, { card: TUserCard; at: number }>();
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private unreadCounts: TUnreadCountsProvider = noUnreadCounts;
+  private readonly writer: MessageWriter;
 
   constructor(
     private readonly db: TDb,
     private readonly opts: { now: () => number; rate: TRateLimit },
-  ) {}
+  ) {
+    this.writer = new MessageWriter(db);
+  }
 
   /** Lets the system-messages module supply unreadNoticeCount / unreadMessageCount (the hook). */
   setUnreadCountsProvider(provider: TUnreadCountsProvider): void {
@@ -77,8 +80,13 @@ export class ChatService {
   }
 
   /** The counts of initMessage for a user. */
-  async unreadFor(userId: string): Promise<{ unreadNums: TUnreadNum[] } & Awaited<ReturnType<TUnreadCountsProvider>>> {
-    const [unreadNums, counts] = await Promise.all([findUnreadNums(this.db, userId), this.unreadCounts(userId)]);
+  async unreadFor(
+    userId: string,
+  ): Promise<{ unreadNums: TUnreadNum[] } & Awaited<ReturnType<TUnreadCountsProvider>>> {
+    const [unreadNums, counts] = await Promise.all([
+      findUnreadNums(this.db, userId),
+      this.unreadCounts(userId),
+    ]);
     return { unreadNums, ...counts };
   }
 
@@ -101,7 +109,7 @@ export class ChatService {
       contentType: f.messageType,
       state: 0,
     };
-    await insertMessage(this.db, message);
+    await this.writer.write(message);
     return { message, sender, receiver };
   }
 
@@ -136,7 +144,10 @@ export class ChatService {
   }
 
   /** The stored content of a message, or the refusal. */
-  private async contentOf(senderId: string, f: TSendMessageFrame): Promise<string | { error: TChatErrorCode }> {
+  private async contentOf(
+    senderId: string,
+    f: TSendMessageFrame,
+  ): Promise<string | { error: TChatErrorCode }> {
     const c = f.messageContent;
     if (f.messageType === 'text') {
       if (typeof c !== 'string') return { error: 'badFrame' };

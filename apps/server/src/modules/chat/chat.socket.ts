@@ -19,7 +19,10 @@ interface TSocketDeps {
 }
 
 /** Reads one frame: JSON text matching a client frame schema, or the refusal to send back. */
-export function parseFrame(data: Buffer, isBinary: boolean): TChatClientFrame | ReturnType<typeof errorFrame> {
+export function parseFrame(
+  data: Buffer,
+  isBinary: boolean,
+): TChatClientFrame | ReturnType<typeof errorFrame> {
   if (isBinary) return errorFrame('badFrame');
   let json: unknown;
   try {
@@ -81,7 +84,8 @@ async function announce(d: TSocketDeps, conn: ChatConn, token: string, mobile: b
     if (!(await d.hub.bind(conn, token, r.auth, mobile))) return conn.end(LOGOUT_FRAME, 4001);
   }
   const userId = conn.userId!;
-  const [unread, onlineUsers] = await Promise.all([d.service.unreadFor(userId), d.hub.onlineSnapshot()]);
-  const frame: TInitMessageFrame = { method: 'initMessage', onlineUsers, ...unread, dateTime: d.now() };
-  conn.send(frame);
+  const [unread, onlineJson] = await Promise.all([d.service.unreadFor(userId), d.hub.onlineSnapshot()]);
+  const rest: Omit<TInitMessageFrame, 'method' | 'onlineUsers'> = { ...unread, dateTime: d.now() };
+  // The online list is shared by every initMessage of the second: spliced in, not serialised per socket.
+  conn.send(`{"method":"initMessage","onlineUsers":${onlineJson},${JSON.stringify(rest).slice(1)}`);
 }

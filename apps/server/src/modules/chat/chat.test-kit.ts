@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { TTestApp } from '../../test/build-test-app.ts';
+import { buildApp } from '../../app.ts';
+import { createLocalBus, createPgBus, type TBus } from '../../lib/bus.ts';
+import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { buildUser, DEFAULT_PASSWORD } from '../../test/factories.ts';
 
 type TFrame = Record<string, unknown> & { method: string };
@@ -117,4 +119,47 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 3000
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('condition not met in time');
+}
+
+/** Several app instances on one database and one bus (PostgreSQL: LISTEN/NOTIFY; PGlite: one emitter). */
+export interface TChatCluster {
+  t: TTestApp;
+  apps: FastifyInstance[];
+  bus: TBus;
+  /** Moves the clock of every instance. */
+  advance(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Builds `count` listening instances sharing the test database, as separate server processes would. */
+export async function buildChatCluster(count: number): Promise<TChatCluster> {
+  const t = await buildTestApp();
+  const { database } = t;
+  const bus = database.url ? await createPgBus(database.url, database.pool!, () => {}) : createLocalBus();
+  let offset = 0;
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < count; i++) {
+    const app = await buildApp({
+      config: t.config,
+      database,
+      bus,
+      secret: 'test-secret-'.padEnd(40, 'x'),
+      now: () => Date.now() + offset,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+  }
+  return {
+    t,
+    apps,
+    bus,
+    advance: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      for (const app of apps) await app.close();
+      await bus.close();
+      await t.close();
+    },
+  };
 }

@@ -31,7 +31,10 @@ export function logOperation(
     requestMethod: req.method,
     moduleName: op.module,
     abstracts: `${op.action}${op.objectId ? ` ${op.objectId}` : ''}`.slice(0, 500),
-    json: JSON.stringify({ before: withoutSecrets(op.before), after: withoutSecrets(op.after) }).slice(0, 8000),
+    json: JSON.stringify({ before: withoutSecrets(op.before), after: withoutSecrets(op.after) }).slice(
+      0,
+      8000,
+    ),
     creatorTime: now,
   });
 }

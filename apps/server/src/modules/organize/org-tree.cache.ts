@@ -33,7 +33,7 @@ export class OrgTreeCache {
 
   /** Announces a change to every process. */
   async changed(): Promise<void> {
-    this.nodes = null;
+    this.bus.emitLocal(TOPIC_ORG_CHANGED, {});
     await this.bus.publish(TOPIC_ORG_CHANGED, {});
   }
 

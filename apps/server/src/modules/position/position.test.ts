@@ -103,7 +103,7 @@ describe('positions', () => {
 
   it('refuses to delete a position that users hold', async () => {
     await save(admin, { fullName: '出纳', enCode: 'cashier', organizeId: deptB });
-    const id = (await idOf('cashier'));
+    const id = await idOf('cashier');
     await t.db
       .insert(userRelations)
       .values({ id: newId(), userId: 'admin', objectType: 'Position', objectId: id, creatorTime: 1 });
@@ -118,7 +118,7 @@ describe('positions', () => {
 
   it('keeps a department-scoped manager out of another department by id, list, search and edit', async () => {
     await save(admin, { fullName: '审计', enCode: 'audit', organizeId: deptB });
-    const foreign = (await idOf('audit'));
+    const foreign = await idOf('audit');
     const list = (await t.call('GET', `${base}/page?keyword=审计`, { token: scoped })).json().data;
     expect(list.pagination.total).toBe(0);
     expect((await t.call('GET', `${base}/info/${foreign}`, { token: scoped })).statusCode).toBe(404);

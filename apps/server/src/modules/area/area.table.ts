@@ -1,0 +1,22 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { auditColumns } from '../../db/columns.ts';
+
+/** Administrative areas (contract §3.2), seeded from GB/T 2260 codes; parentId '-1' = province level. */
+export const areas = pgTable(
+  'base_province',
+  {
+    id: text().primaryKey(),
+    parentId: text().notNull().default('-1'),
+    enCode: text().notNull(),
+    fullName: text().notNull(),
+    /** Upper-case pinyin initials for search. */
+    quickQuery: text().notNull().default(''),
+    /** 1 province, 2 city, 3 district. */
+    type: integer().notNull().default(1),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('base_province_parent_idx').on(t.parentId, t.sortCode),
+    index('base_province_code_idx').on(t.enCode),
+  ],
+);

@@ -1,0 +1,169 @@
+import {
+  Code,
+  formatBillDate,
+  formatBillNumber,
+  type TBillDateFormat,
+  type TBillRuleEdit,
+  type TPageQuery,
+} from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { BillNumberBatcher } from './bill-number.batcher.ts';
+import {
+  BILL_RULE_DEFAULT_ORDER,
+  BILL_RULE_SORT,
+  billRuleClashes,
+  billRuleFilter,
+  billRules,
+  findBillRule,
+  findBillRuleOptions,
+  findBillRulePage,
+  findReservation,
+  saveReservation,
+} from './bill-rule.repo.ts';
+
+/** How long a form preview keeps its number. */
+export const RESERVATION_MS = 3 * 60_000;
+
+type TRow = typeof billRules.$inferSelect;
+
+/** A rule as the client reads it, with today's example. */
+function present(r: TRow, now: number) {
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    enCode: r.enCode,
+    prefix: r.prefix,
+    dateFormat: r.dateFormat as TBillDateFormat,
+    digit: r.digit,
+    startNumber: r.startNumber,
+    example: formatBillNumber({ ...r, dateFormat: r.dateFormat as TBillDateFormat }, new Date(now)),
+    thisNumber: r.thisNumber,
+    outputNumber: r.outputNumber,
+    enabledMark: r.enabledMark,
+    sortCode: r.sortCode,
+    description: r.description,
+    creatorTime: r.creatorTime,
+  };
+}
+
+/** Bill rules (contract §3.5): CRUD and numbers that never repeat or skip, on any number of processes. */
+export class BillRuleService {
+  private readonly numbers: BillNumberBatcher;
+
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'now'>) {
+    this.numbers = new BillNumberBatcher(c.db);
+  }
+
+  /** One page of rules. */
+  async page(q: TPageQuery) {
+    const { limit, offset } = pageWindow(q);
+    const order = orderBy(q, BILL_RULE_SORT, BILL_RULE_DEFAULT_ORDER);
+    const { rows, total } = await findBillRulePage(
+      this.c.db,
+      billRuleFilter(q.keyword),
+      order,
+      limit,
+      offset,
+    );
+    const now = this.c.now();
+    return paged(
+      rows.map((r) => present(r, now)),
+      total,
+      q,
+    );
+  }
+
+  /** Enabled rules for selectors. */
+  options() {
+    return findBillRuleOptions(this.c.db);
+  }
+
+  /** One rule by id or enCode, else 404. */
+  async info(idOrCode: string) {
+    const row = await findBillRule(this.c.db, idOrCode);
+    if (!row) throw notFound();
+    return present(row, this.c.now());
+  }
+
+  /** Creates or updates a rule; name and code unique. */
+  async save(auth: TAuth, input: TBillRuleEdit): Promise<{ before: object | null; after: object }> {
+    const before = input.id ? await this.info(input.id) : null;
+    if (before && before.id !== input.id) throw notFound();
+    if (await billRuleClashes(this.c.db, input)) throw new AppError(Code.conflict, 'billRule.exists');
+    const values = {
+      fullName: input.fullName,
+      enCode: input.enCode,
+      prefix: input.prefix,
+      dateFormat: input.dateFormat,
+      digit: input.digit,
+      startNumber: input.startNumber,
+      enabledMark: input.enabledMark,
+      sortCode: input.sortCode,
+      description: input.description ?? null,
+    };
+    const now = this.c.now();
+    if (before) {
+      await this.c.db
+        .update(billRules)
+        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
+        .where(eq(billRules.id, before.id));
+      return { before, after: { ...before, ...values } };
+    }
+    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
+    await this.c.db.insert(billRules).values(row);
+    return { before: null, after: row };
+  }
+
+  /** Soft-deletes a rule that has never issued a number. */
+  async remove(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    if (before.id !== id) throw notFound();
+    if (before.outputNumber) throw new AppError(Code.conflict, 'billRule.used');
+    await this.c.db
+      .update(billRules)
+      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
+      .where(eq(billRules.id, id));
+    return before;
+  }
+
+  /** Flips enabledMark. */
+  async toggle(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    if (before.id !== id) throw notFound();
+    const enabledMark = before.enabledMark === 1 ? 0 : 1;
+    await this.c.db
+      .update(billRules)
+      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
+      .where(eq(billRules.id, id));
+    return { before, after: { ...before, enabledMark } };
+  }
+
+  /** The next number of a rule (id or enCode); with `reserve`, the caller's preview number while it lasts. */
+  async nextNumber(auth: TAuth, idOrCode: string, reserve: boolean): Promise<string> {
+    const rule = await findBillRule(this.c.db, idOrCode);
+    if (!rule) throw notFound();
+    if (rule.enabledMark !== 1) throw new AppError(Code.badRequest, 'billRule.disabled');
+    const now = this.c.now();
+    if (reserve) {
+      const kept = await findReservation(this.c.db, rule.id, auth.userId, now);
+      if (kept) return kept;
+    }
+    const datePart = formatBillDate(rule.dateFormat as TBillDateFormat, new Date(now));
+    const number = await this.numbers.next(rule.id, datePart);
+    if (!number) throw new AppError(Code.badRequest, 'billRule.disabled');
+    if (reserve) {
+      await saveReservation(this.c.db, {
+        ruleId: rule.id,
+        userId: auth.userId,
+        number,
+        expiresAt: now + RESERVATION_MS,
+      });
+    }
+    return number;
+  }
+}

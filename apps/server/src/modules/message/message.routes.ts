@@ -1,0 +1,160 @@
+import {
+  ZIdParams,
+  ZNoticeEdit,
+  ZNoticeInfo,
+  ZNoticeItem,
+  ZNoticePageQuery,
+  ZNull,
+  ZPaged,
+  ZReceiveDelete,
+  ZReceiveItem,
+  ZReceivePageQuery,
+  ZUnreadCounts,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../app-context.ts';
+import { defineRoute } from '../../lib/route.ts';
+import { assertEditButton } from '../authorize/assert-permission.ts';
+import { logOperation } from '../logs/operation-log.ts';
+import { countUnread } from './message.repo.ts';
+import { MessageService } from './message.service.ts';
+
+const tags = ['message'];
+const base = '/api/system/message';
+const PAGE = 'system.notice' as const;
+
+/** System messages (spec §7 + issue 4): notice admin (page/info/edit/del/release) and the caller's inbox. */
+export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
+  const svc = new MessageService(c);
+  const audit = (
+    req: Parameters<typeof logOperation>[1],
+    auth: Parameters<typeof logOperation>[2],
+    action: string,
+    r: { before?: object | null; after?: object | null; id?: string },
+  ) => logOperation(c.logs, req, auth, { module: '系统公告', action, objectId: r.id, ...r }, c.now());
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/page`,
+    summary: 'Notices, paged (keyword on the title)',
+    tags,
+    access: { permission: PAGE },
+    query: ZNoticePageQuery,
+    response: ZPaged(ZNoticeItem),
+    handler: ({ query }) => svc.page(query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/info/:id`,
+    summary: 'One notice for the edit form',
+    tags,
+    access: { permission: PAGE },
+    params: ZIdParams,
+    response: ZNoticeInfo,
+    handler: ({ params }) => svc.info(params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/edit`,
+    summary: 'Create (no id, btn_add) or update (id, btn_edit) a draft notice; HTML is sanitised',
+    tags,
+    access: { permission: PAGE },
+    body: ZNoticeEdit,
+    bodyLimit: 512 * 1024,
+    response: ZNull,
+    handler: async ({ req, auth, body }) => {
+      assertEditButton(auth, PAGE, Boolean(body.id));
+      const r = await svc.save(auth, body);
+      audit(req, auth, body.id ? '修改公告' : '新增公告', { id: (r.after as { id: string }).id });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${base}/del/:id`,
+    summary: 'Delete a notice and its receipts',
+    tags,
+    access: { permission: `${PAGE}:btn_remove` },
+    params: ZIdParams,
+    response: ZNull,
+    handler: async ({ req, auth, params }) => {
+      audit(req, auth, '删除公告', { before: await svc.remove(auth, params.id), id: params.id });
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/release/:id`,
+    summary: 'Release a draft: one unread receipt per recipient, then messagePush',
+    tags,
+    access: { permission: `${PAGE}:btn_edit` },
+    params: ZIdParams,
+    response: ZNull,
+    handler: async ({ req, auth, params }) => {
+      audit(req, auth, '发布公告', { ...(await svc.release(auth, params.id)), id: params.id });
+      return null;
+    },
+  });
+
+  inboxRoutes(app, svc, c);
+}
+
+/** The signed-in user's own messages. */
+function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/receive/page`,
+    summary: "The caller's messages (type 1 notices, 2 system), newest first",
+    tags,
+    access: { permission: 'self' },
+    query: ZReceivePageQuery,
+    response: ZPaged(ZReceiveItem),
+    handler: ({ auth, query }) => svc.inbox(auth, query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/read/:id`,
+    summary: 'A received message with its body; marks it read',
+    tags,
+    access: { permission: 'self' },
+    params: ZIdParams,
+    response: ZNoticeInfo,
+    handler: ({ auth, params }) => svc.read(auth, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${base}/readAll`,
+    summary: "Marks all of the caller's messages read",
+    tags,
+    access: { permission: 'self' },
+    response: ZNull,
+    handler: async ({ auth }) => (await svc.readAll(auth), null),
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${base}/receive/del`,
+    summary: "Removes messages from the caller's inbox ({ids}: array or comma-separated)",
+    tags,
+    access: { permission: 'self' },
+    body: ZReceiveDelete,
+    response: ZNull,
+    handler: async ({ auth, body }) => (await svc.removeReceived(auth, body.ids), null),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/unread`,
+    summary: "The caller's unread notices and system messages",
+    tags,
+    access: { permission: 'self' },
+    response: ZUnreadCounts,
+    handler: ({ auth }) => countUnread(c.db, auth.userId),
+  });
+}

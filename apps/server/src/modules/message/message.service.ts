@@ -1,0 +1,254 @@
+import { publishMessagePush } from '../chat/chat.online.ts';
+import {
+  Code,
+  MessageType,
+  ZMessageRecipients,
+  type TMessageRecipients,
+  type TNoticeEdit,
+  type TPageQuery,
+} from '@app/contracts';
+import { asc, desc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { TAppContext } from '../../app-context.ts';
+import type { TDbOrTx } from '../../db/client.ts';
+import type { TBus } from '../../lib/bus.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import {
+  deleteReceipts,
+  findInboxPage,
+  findMessage,
+  findNoticePage,
+  findRecipientIds,
+  insertReceipts,
+  markAllRead,
+  markRead,
+  messageReceives,
+  messages,
+  noticeFilter,
+  recipientFilter,
+} from './message.repo.ts';
+
+/** What a push carries: the author, recipients ('all' = everybody), the title and how many notices were added. */
+export interface TMessagePushEvent {
+  userId: string;
+  userIds: string[] | 'all';
+  title: string;
+  unreadNoticeCount: number;
+}
+
+/** The HTML a notice may keep (everything else is removed on save). */
+const HTML_POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'h1', 'h2', 'del', 'ins', 'u', 's'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i],
+      'background-color': [/^#[0-9a-f]{3,8}$/i, /^rgba?\([\d\s,.%]+\)$/i],
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-size': [/^\d{1,3}(px|em|rem|%)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+};
+
+/** The notice HTML with everything outside the allow-list removed. */
+export function sanitizeNotice(html: string): string {
+  return sanitizeHtml(html, HTML_POLICY);
+}
+
+const NOTICE_SORT = {
+  lastModifyTime: messages.lastModifyTime,
+  creatorTime: messages.creatorTime,
+  title: messages.title,
+};
+const NOTICE_ORDER = [desc(messages.creatorTime), asc(messages.id)];
+
+/** Pushes `messagePush` to the recipients' sockets on every server process (the real-time channel). */
+export function publishPush(bus: TBus, e: TMessagePushEvent): Promise<void> {
+  const frame = {
+    userId: e.userId,
+    toUserId: e.userIds === 'all' ? [] : e.userIds,
+    title: e.title,
+    unreadNoticeCount: e.unreadNoticeCount,
+  };
+  return publishMessagePush(bus, frame, { all: e.userIds === 'all' });
+}
+
+/**
+ * Sends a system message (type 2, e.g. from the workflow) to users: one message, one receipt each, one push.
+ * `bodyText` is the JSON the client opens (`{type, id}`).
+ */
+export async function sendSystemMessage(
+  c: { db: TDbOrTx; bus: TBus; now: () => number },
+  m: { title: string; bodyText: string; userIds: string[]; senderId: string | null },
+): Promise<string> {
+  const id = newId();
+  const now = c.now();
+  await c.db.insert(messages).values({
+    id,
+    type: MessageType.system,
+    title: m.title.slice(0, 100),
+    bodyText: m.bodyText,
+    enabledMark: 1,
+    releaseTime: now,
+    lastModifyTime: now,
+    creatorTime: now,
+    creatorUserId: m.senderId,
+  });
+  if (m.userIds.length) {
+    const who = recipientFilter({ userIds: m.userIds, organizeIds: [], roleIds: [] });
+    await insertReceipts(c.db, { messageId: id, type: MessageType.system, now }, who);
+    await publishPush(c.bus, {
+      userId: m.senderId ?? 'system',
+      userIds: m.userIds,
+      title: m.title,
+      unreadNoticeCount: 0,
+    });
+  }
+  return id;
+}
+
+/** Parses the stored recipient JSON (null = everybody). */
+function readRecipients(json: string | null): TMessageRecipients | null {
+  if (!json) return null;
+  try {
+    const parsed = ZMessageRecipients.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** System messages (contract §3.1): notices (draft → release) and the signed-in user's inbox with read receipts. */
+export class MessageService {
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'bus' | 'now' | 'orgs'>) {}
+
+  /** Admin list of notices. */
+  async page(q: TPageQuery) {
+    const { limit, offset } = pageWindow(q);
+    const order = orderBy(q, NOTICE_SORT, NOTICE_ORDER);
+    const { rows, total } = await findNoticePage(this.c.db, noticeFilter(q.keyword), order, limit, offset);
+    return paged(rows, total, q);
+  }
+
+  /** One notice for the edit form. */
+  async info(id: string) {
+    const row = await findMessage(this.c.db, id);
+    if (!row || row.type !== MessageType.notice) throw notFound();
+    return { ...row, recipients: readRecipients(row.recipients) };
+  }
+
+  /** Creates a draft or updates one (released notices are final). */
+  async save(auth: TAuth, input: TNoticeEdit): Promise<{ before: object | null; after: object }> {
+    const before = input.id ? await this.info(input.id) : null;
+    if (before && before.enabledMark !== 0) throw new AppError(Code.conflict, 'message.notDraft');
+    const now = this.c.now();
+    const values = {
+      title: input.title,
+      bodyText: sanitizeNotice(input.bodyText),
+      recipients: input.recipients ? JSON.stringify(input.recipients) : null,
+      lastModifyTime: now,
+    };
+    if (before) {
+      await this.c.db
+        .update(messages)
+        .set({ ...values, lastModifyUserId: auth.userId })
+        .where(eq(messages.id, before.id));
+      return { before, after: { ...before, ...values } };
+    }
+    const row = {
+      id: newId(),
+      type: MessageType.notice,
+      enabledMark: 0,
+      ...values,
+      creatorTime: now,
+      creatorUserId: auth.userId,
+    };
+    await this.c.db.insert(messages).values(row);
+    return { before: null, after: row };
+  }
+
+  /** Soft-deletes a notice and removes its receipts. */
+  async remove(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    await this.c.db.transaction(async (tx) => {
+      await tx
+        .update(messages)
+        .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
+        .where(eq(messages.id, id));
+      await tx.delete(messageReceives).where(eq(messageReceives.messageId, id));
+    });
+    return { ...before, bodyText: undefined };
+  }
+
+  /** Releases a draft: one unread receipt per recipient in one INSERT … SELECT, then one push. */
+  async release(auth: TAuth, id: string) {
+    const before = await this.info(id);
+    if (before.enabledMark !== 0) throw new AppError(Code.conflict, 'message.released');
+    const r = before.recipients;
+    const chosen = r && (r.userIds.length || r.organizeIds.length || r.roleIds.length) ? r : null;
+    const expanded = chosen
+      ? {
+          ...chosen,
+          organizeIds: [
+            ...new Set((await Promise.all(chosen.organizeIds.map((o) => this.c.orgs.subtree(o)))).flat()),
+          ],
+        }
+      : null;
+    const who = recipientFilter(expanded);
+    const now = this.c.now();
+    await this.c.db.transaction(async (tx) => {
+      await tx
+        .update(messages)
+        .set({ enabledMark: 1, releaseTime: now, lastModifyTime: now, lastModifyUserId: auth.userId })
+        .where(eq(messages.id, id));
+      await insertReceipts(tx, { messageId: id, type: MessageType.notice, now }, who);
+    });
+    const userIds = expanded ? await findRecipientIds(this.c.db, who) : 'all';
+    await publishPush(this.c.bus, {
+      userId: auth.userId,
+      userIds,
+      title: before.title,
+      unreadNoticeCount: 1,
+    });
+    return { before: { ...before, bodyText: undefined }, after: { id, enabledMark: 1 } };
+  }
+
+  /** The caller's inbox. */
+  async inbox(auth: TAuth, q: TPageQuery & { type?: number }) {
+    const { limit, offset } = pageWindow(q);
+    const { rows, total } = await findInboxPage(this.c.db, auth.userId, { ...q, limit, offset });
+    return paged(
+      rows.map((r) => ({ ...r, isRead: r.isRead === 1 ? ('1' as const) : ('0' as const) })),
+      total,
+      q,
+    );
+  }
+
+  /** A message the caller received, marked read. */
+  async read(auth: TAuth, id: string) {
+    const row = await findMessage(this.c.db, id);
+    if (!row || !(await markRead(this.c.db, id, auth.userId, this.c.now()))) throw notFound();
+    return { ...row, recipients: readRecipients(row.recipients) };
+  }
+
+  /** Marks all of the caller's messages read. */
+  readAll(auth: TAuth) {
+    return markAllRead(this.c.db, auth.userId, this.c.now());
+  }
+
+  /** Removes messages from the caller's inbox. */
+  removeReceived(auth: TAuth, ids: string[]) {
+    return deleteReceipts(this.c.db, auth.userId, ids);
+  }
+}

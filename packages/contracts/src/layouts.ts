@@ -1,0 +1,3 @@
+/** Layout types; anything else falls back to classic. */
+export const LAYOUTS = ['classic', 'functional', 'plain'] as const;
+export type TLayout = (typeof LAYOUTS)[number];
