@@ -121,13 +121,18 @@ export async function findUserOptions(db: TDbOrTx) {
   return rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) }));
 }
 
-/** One live user inside a scope. */
+const idsOf = (objectType: 'Role' | 'Position') =>
+  sql<string[]>`array(select ${userRelations.objectId} from ${userRelations}
+    where ${userRelations.userId} = ${users.id} and ${userRelations.objectType} = ${objectType}
+    order by ${userRelations.sortCode}, ${userRelations.objectId})`;
+
+/** One live user inside a scope, with its role and position ids, in one query. */
 export async function findScopedUser(db: TDbOrTx, id: string, scope?: SQL) {
   const [row] = await db
-    .select()
+    .select({ user: users, positionIds: idsOf('Position'), roleIds: idsOf('Role') })
     .from(users)
     .where(and(eq(users.id, id), liveUser, scope));
-  return row;
+  return row ? { ...row.user, positionIds: row.positionIds, roleIds: row.roleIds } : undefined;
 }
 
 /** True when another live user has this account (case-insensitive). */

@@ -14,7 +14,7 @@ import { assertCanHandOver } from '../authorize/grant-guard.ts';
 import { findVisibleColumns, onlyVisible } from '../authorize/column-permission.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
-import { findUserObjects, removeUserRelations, replaceUserObjects } from './user-relation.repo.ts';
+import { removeUserRelations, replaceUserObjects } from './user-relation.repo.ts';
 import {
   USER_DEFAULT_ORDER,
   USER_SCOPE_FIELDS,
@@ -95,12 +95,8 @@ export class UserService {
     const { where } = await this.scope(auth);
     const row = await findScopedUser(this.c.db, id, where);
     if (!row) throw notFound();
-    const [positionIds, roleIds] = await Promise.all([
-      findUserObjects(this.c.db, id, 'Position'),
-      findUserObjects(this.c.db, id, 'Role'),
-    ]);
     const { passwordHash: _secret, ...rest } = row;
-    return { ...rest, positionIds, roleIds };
+    return rest;
   }
 
   /** Creates or updates a user; returns the generated initial password once when one was made. */
