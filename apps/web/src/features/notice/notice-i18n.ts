@@ -1,0 +1,77 @@
+import { registerOrgBundle } from '../organize/common/org-i18n.ts';
+
+const zh = {
+  title: '公告标题',
+  body: '公告内容',
+  creatorUser: '发布人',
+  lastModifyTime: '发布时间',
+  state: '状态',
+  draft: '草稿',
+  released: '已发布',
+  release: '发布',
+  releaseConfirm: '发布后将通知所有接收人，且不能再修改，是否继续?',
+  releasedToast: '发布成功',
+  view: '查看',
+  recipients: '接收人',
+  everybody: '全部用户',
+  chosen: '指定人员',
+  users: '用户',
+  organizes: '部门',
+  roles: '角色',
+  pickRoles: '选择角色',
+  chooseSomeone: '请至少选择一个用户、部门或角色',
+  createTitle: '新建公告',
+  editTitle: '编辑公告',
+};
+type TMessages = typeof zh;
+
+const zhtw: TMessages = {
+  title: '公告標題',
+  body: '公告內容',
+  creatorUser: '發佈人',
+  lastModifyTime: '發佈時間',
+  state: '狀態',
+  draft: '草稿',
+  released: '已發佈',
+  release: '發佈',
+  releaseConfirm: '發佈後將通知所有接收人，且不能再修改，是否繼續?',
+  releasedToast: '發佈成功',
+  view: '查看',
+  recipients: '接收人',
+  everybody: '全部使用者',
+  chosen: '指定人員',
+  users: '使用者',
+  organizes: '部門',
+  roles: '角色',
+  pickRoles: '選擇角色',
+  chooseSomeone: '請至少選擇一個使用者、部門或角色',
+  createTitle: '新建公告',
+  editTitle: '編輯公告',
+};
+
+const en: TMessages = {
+  title: 'Title',
+  body: 'Content',
+  creatorUser: 'Author',
+  lastModifyTime: 'Released',
+  state: 'State',
+  draft: 'Draft',
+  released: 'Released',
+  release: 'Release',
+  releaseConfirm: 'Releasing notifies every recipient and the notice can no longer be changed. Continue?',
+  releasedToast: 'Released',
+  view: 'View',
+  recipients: 'Recipients',
+  everybody: 'Everybody',
+  chosen: 'Chosen people',
+  users: 'Users',
+  organizes: 'Departments',
+  roles: 'Roles',
+  pickRoles: 'Choose roles',
+  chooseSomeone: 'Choose at least one user, department or role',
+  createTitle: 'New notice',
+  editTitle: 'Edit notice',
+};
+
+/** The notices screen's namespace (registered on import). */
+export const NOTICE_NS = registerOrgBundle('notice', { zh, zhtw, en });
