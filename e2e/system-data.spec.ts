@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dialog, pick, submitDialog } from './support/organisation.ts';
 import { snap } from './support/shell.ts';
 import { signInAsAdmin, submitAccountLogin } from './support/sign-in.ts';
-import { createPageUser } from './support/system-data.ts';
+import { createUserWithPages } from './support/api-users.ts';
 
 const run = Date.now().toString(36).slice(-5);
 
@@ -125,11 +125,12 @@ test('writes, releases and reads a notice; a second user sees it unread in the d
   page,
   browser,
 }) => {
-  const other = await createPageUser(
-    page,
-    { account: `notice${run}`, role: `公告角色${run}`, roleCode: `nr${run}` },
-    'menu-system.billRule',
-  );
+  const other = await createUserWithPages(page.request, {
+    account: `notice${run}`,
+    realName: `公告读者${run}`,
+    password: '1a2b3c',
+    pages: ['system.billRule'],
+  });
   const title = `测试公告${run}`;
   await page.goto('/system/notice');
   await addButton(page).click();
@@ -157,7 +158,7 @@ test('writes, releases and reads a notice; a second user sees it unread in the d
   const context = await browser.newContext();
   const second = await context.newPage();
   await second.goto('/login');
-  await submitAccountLogin(second, other.account, other.password);
+  await submitAccountLogin(second, other.account, '1a2b3c');
   await expect(second).toHaveURL(/\/home$/);
   await second.getByRole('button', { name: '消息', exact: true }).click();
   const drawer = second.getByRole('dialog', { name: '站内消息' });

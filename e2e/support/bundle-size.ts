@@ -37,6 +37,7 @@ export function staticClosure(manifest: TManifest, sources: readonly string[]): 
 /** The gzipped size in KB of the given dist files. */
 export function gzippedKb(files: Iterable<string>): number {
   let bytes = 0;
-  for (const file of files) bytes += zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+  for (const file of files)
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
   return Math.round((bytes / 1024) * 10) / 10;
 }

@@ -31,7 +31,8 @@ export async function openFromMenu(page: Page, directory: string, entry: string)
   const menu = page.getByRole('menu', { name: '主菜单' });
   // Menu items are named with their icon ("team 组织管理"), so match the label's end.
   const item = menu.getByRole('menuitem', { name: new RegExp(`${entry}$`) });
-  if (!(await item.isVisible())) await menu.getByRole('menuitem', { name: new RegExp(`${directory}$`) }).click();
+  if (!(await item.isVisible()))
+    await menu.getByRole('menuitem', { name: new RegExp(`${directory}$`) }).click();
   await item.click();
 }
 
