@@ -42,10 +42,12 @@ export async function tokenOf(page: Page): Promise<string> {
 /** Clicks the toolbar's add button of the page being shown (kept-alive pages hide theirs). */
 export async function clickAdd(page: Page): Promise<void> {
   await expect(async () => {
+    // A click that opened the dialog but timed out on a busy machine must not be repeated.
+    if ((await page.getByRole('dialog').filter({ visible: true }).count()) > 0) return;
     await page
       .getByRole('button', { name: '新增' })
       .filter({ visible: true })
       .first()
-      .click({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+      .click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }

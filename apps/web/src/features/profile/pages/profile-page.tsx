@@ -1,24 +1,32 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Card, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
+import { BaseInfoTab } from '../components/base-info-tab.tsx';
+import { MyGrantsTab } from '../components/my-grants-tab.tsx';
+import { OwnLogTab } from '../components/own-log-tab.tsx';
+import { PasswordTab } from '../components/password-tab.tsx';
+import { PreferencesTab } from '../components/preferences-tab.tsx';
+import { SubordinatesTab } from '../components/subordinates-tab.tsx';
+import { PROFILE_NS } from '../profile-i18n.ts';
 
-/** Personal information (placeholder until the profile issue): who is signed in. */
+/** Personal information (/profile, spec §1): profile, password, preferences, subordinates, permissions, own log. */
 export function ProfilePage(): ReactNode {
-  const { t } = useTranslation();
-  const user = useAuthStore((s) => s.userInfo);
+  const { t } = useTranslation(PROFILE_NS);
   const title = translateRoute('profile');
   usePageTitle(title);
+  const tabs = [
+    { key: 'base', label: t('baseInfo'), children: <BaseInfoTab /> },
+    { key: 'password', label: t('password'), children: <PasswordTab /> },
+    { key: 'preferences', label: t('preferences'), children: <PreferencesTab /> },
+    { key: 'subordinates', label: t('subordinates'), children: <SubordinatesTab /> },
+    { key: 'grants', label: t('grants'), children: <MyGrantsTab /> },
+    { key: 'log', label: t('systemLog'), children: <OwnLogTab /> },
+  ];
   return (
-    <Card title={title}>
-      <Descriptions column={1}>
-        <Descriptions.Item label={t('profile.account')}>{user?.userAccount}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.realName')}>{user?.realName}</Descriptions.Item>
-        <Descriptions.Item label={t('profile.organize')}>{user?.organizeName}</Descriptions.Item>
-      </Descriptions>
-      <Typography.Paragraph type="secondary">{t('profile.intro')}</Typography.Paragraph>
+    <Card title={title} size="small">
+      <Tabs destroyOnHidden items={tabs} />
     </Card>
   );
 }

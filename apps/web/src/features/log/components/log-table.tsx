@@ -1,0 +1,85 @@
+import type { TLogItem } from '@app/contracts';
+import { DatePicker, Form, Modal, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
+import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
+import { useGuardedColumns } from '../../organize/common/column-guard.ts';
+import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
+import { RowActions, buttonLabel, useDeleteConfirm } from '../../organize/common/use-row-actions.tsx';
+import { fetchLogPage, logKeys, useDeleteLogs, type TLogCategory, type TLogFilters } from '../api.ts';
+import { LOG_NS } from '../log-i18n.ts';
+import { logColumnsOf } from './log-columns.tsx';
+
+function filtersOf(keyword: string | undefined, values: Record<string, unknown>): TLogFilters {
+  const range = values.range as [Dayjs | null, Dayjs | null] | undefined;
+  return { keyword, startTime: range?.[0]?.valueOf(), endTime: range?.[1]?.valueOf() };
+}
+
+/** One log category: keyword and date range, the paged list, detail and delete per row. */
+export function LogTable({ category }: { category: TLogCategory }): ReactNode {
+  const { t } = useTranslation(LOG_NS);
+  const list = usePagedQuery<TLogItem, TLogFilters>(
+    logKeys.page(category),
+    (p) => fetchLogPage(category, p),
+    {},
+  );
+  const remove = useDeleteLogs();
+  const confirmDelete = useDeleteConfirm();
+  const [detail, setDetail] = useState<TLogItem | null>(null);
+  const columns: TListColumn<TLogItem>[] = [
+    ...logColumnsOf(category, t),
+    {
+      title: t('actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 130,
+      render: (_: unknown, r) => (
+        <RowActions
+          actions={[
+            { key: 'detail', label: buttonLabel('btn_detail'), onClick: () => setDetail(r) },
+            {
+              key: 'remove',
+              label: buttonLabel('btn_remove'),
+              permission: 'btn_remove',
+              isDanger: true,
+              onClick: () => confirmDelete(() => remove.mutateAsync([r.id])),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <ListPage<TLogItem>
+        rowKey="id"
+        columns={useGuardedColumns(columns)}
+        query={list.query}
+        page={list.params}
+        onPageChange={list.setPage}
+        searchBar={
+          <KeywordSearchBar onSearch={(keyword, values) => list.search(filtersOf(keyword, values))}>
+            <Form.Item name="range">
+              <DatePicker.RangePicker
+                aria-label={t('dateRange')}
+                placeholder={[t('startDate'), t('endDate')]}
+              />
+            </Form.Item>
+          </KeywordSearchBar>
+        }
+      />
+      <Modal
+        open={Boolean(detail)}
+        title={t('detailTitle')}
+        footer={null}
+        width={720}
+        onCancel={() => setDetail(null)}
+      >
+        <Typography.Paragraph>{detail?.abstracts}</Typography.Paragraph>
+        <pre style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap' }}>{detail?.json ?? ''}</pre>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toTreeOptions, type TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
+
+/** A parent chooser over a tree, with an optional top-level entry (id `-1`). */
+export function ParentSelect(props: {
+  nodes: readonly TTreeNode[];
+  label: string;
+  topLabel?: string;
+  isLoading?: boolean;
+  value?: string;
+  onChange?: (id: string) => void;
+}): ReactNode {
+  const { t } = useTranslation();
+  const options = toTreeOptions(props.nodes, false);
+  const data = props.topLabel
+    ? [{ value: '-1', title: props.topLabel, selectable: true }, ...options]
+    : options;
+  return (
+    <TreeSelect
+      aria-label={props.label}
+      placeholder={t('ui.pleaseSelect')}
+      treeData={data}
+      value={props.value}
+      onChange={(v: string) => props.onChange?.(v)}
+      showSearch={{ treeNodeFilterProp: 'title' }}
+      loading={props.isLoading}
+      notFoundContent={t('ui.noData')}
+      treeDefaultExpandAll
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import type { TGrantNode } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/http.ts';
+import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
+
+const base = '/api/system/permission/users/current';
+
+/** The signed-in user's record (contract §2.5 BaseInfo). */
+export interface TBaseInfo {
+  id: string;
+  account: string;
+  realName: string;
+  gender?: string | null;
+  mobilePhone?: string | null;
+  email?: string | null;
+  telePhone?: string | null;
+  postalAddress?: string | null;
+  signature?: string | null;
+  urgentContacts?: string | null;
+  urgentTelePhone?: string | null;
+  organize: string;
+  position: string;
+  manager: string;
+  creatorTime: number;
+  prevLogTime: number | null;
+  theme: string;
+  language: string;
+  avatar: string;
+}
+
+/** The profile fields a user edits. */
+export type TProfileEdit = Pick<
+  TBaseInfo,
+  | 'realName'
+  | 'gender'
+  | 'mobilePhone'
+  | 'email'
+  | 'telePhone'
+  | 'postalAddress'
+  | 'signature'
+  | 'urgentContacts'
+  | 'urgentTelePhone'
+>;
+
+/** One row of the user's own log. */
+export interface TOwnLog {
+  id: string;
+  creatorTime: number;
+  ipaddress: string | null;
+  ipAddressName: string | null;
+  platForm: string | null;
+  requestURL: string | null;
+  requestMethod: string | null;
+  requestDuration: number | null;
+  abstracts: string | null;
+  category: number;
+}
+
+/** Query keys of the profile page. */
+export const profileKeys = {
+  base: ['profile', 'base'] as const,
+  subordinates: ['profile', 'subordinates'] as const,
+  grants: ['profile', 'grants'] as const,
+  log: ['profile', 'log'] as const,
+};
+
+/** Your profile. */
+export function useBaseInfo() {
+  return useQuery({
+    queryKey: profileKeys.base,
+    queryFn: () => http.get<TBaseInfo>(`${base}/baseInfo`),
+    staleTime: 0,
+  });
+}
+
+/** Saves your profile. */
+export function useUpdateProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProfileEdit) => http.post<null>(`${base}/updateUserInfo`, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: profileKeys.base }),
+  });
+}
+
+/** Changes your password (both as MD5). */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { oldPassword: string; password: string }) =>
+      http.post<null>(`${base}/modifyPassword`, body),
+  });
+}
+
+/** Your subordinates. */
+export function useSubordinates() {
+  return useQuery({
+    queryKey: profileKeys.subordinates,
+    queryFn: async () =>
+      (
+        await http.get<{ list: { id: string; avatar: string; userName: string; department: string }[] }>(
+          `${base}/subordinate`,
+        )
+      ).list,
+  });
+}
+
+/** Your authorisations as trees per kind. */
+export function useMyGrants() {
+  return useQuery({
+    queryKey: profileKeys.grants,
+    queryFn: () =>
+      http.get<Record<'module' | 'button' | 'column' | 'form' | 'resource', TGrantNode[]>>(
+        `${base}/authorize`,
+      ),
+  });
+}
+
+/** One page of your own log. */
+export function fetchOwnLog(params: TPagedParams<{ category: number }>): Promise<TPaged<TOwnLog>> {
+  return http.get<TPaged<TOwnLog>>(`${base}/systemLog`, { ...params });
+}

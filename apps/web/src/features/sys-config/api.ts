@@ -1,0 +1,26 @@
+import type { TSysSettings, TSysSettingsUpdate } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/http.ts';
+
+const url = '/api/system/base/sysConfig';
+
+/** Query keys of the settings screen. */
+export const sysConfigKeys = { settings: ['sysConfig'] as const };
+
+/** The effective system settings. */
+export function useSysSettings() {
+  return useQuery({
+    queryKey: sysConfigKeys.settings,
+    queryFn: () => http.get<TSysSettings>(url),
+    staleTime: 0,
+  });
+}
+
+/** Saves some or all settings (applied without a restart). */
+export function useSaveSysSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSysSettingsUpdate) => http.put<null>(url, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: sysConfigKeys.settings }),
+  });
+}
