@@ -61,36 +61,51 @@ export async function findUserPage(
   offset: number,
   withTotal = true,
 ) {
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        account: users.account,
-        realName: users.realName,
-        gender: users.gender,
-        mobilePhone: users.mobilePhone,
-        email: users.email,
-        organizeId: users.organizeId,
-        department: sql<string>`coalesce(${organizes.fullName}, '')`,
-        positionId: namesOf('Position', 'id'),
-        position: namesOf('Position', 'name'),
-        roleId: namesOf('Role', 'id'),
-        roleName: namesOf('Role', 'name'),
-        headIcon: users.headIcon,
-        description: users.description,
-        enabledMark: users.enabledMark,
-        sortCode: users.sortCode,
-        creatorTime: users.creatorTime,
-      })
-      .from(users)
-      .leftJoin(organizes, eq(organizes.id, users.organizeId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    withTotal ? db.select({ total: count() }).from(users).where(where) : Promise.resolve([{ total: -1 }]),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) })), total };
+  // Page ids and the total in one scan (the window counts every match before LIMIT); names are then looked up
+  // for the page's rows only.
+  const page = db
+    .select({
+      pid: users.id,
+      total: withTotal
+        ? sql<number>`count(*) over ()`.mapWith(Number).as('total')
+        : sql<number>`-1`.as('total'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({
+      id: users.id,
+      account: users.account,
+      realName: users.realName,
+      gender: users.gender,
+      mobilePhone: users.mobilePhone,
+      email: users.email,
+      organizeId: users.organizeId,
+      department: sql<string>`coalesce(${organizes.fullName}, '')`,
+      positionId: namesOf('Position', 'id'),
+      position: namesOf('Position', 'name'),
+      roleId: namesOf('Role', 'id'),
+      roleName: namesOf('Role', 'name'),
+      headIcon: users.headIcon,
+      description: users.description,
+      enabledMark: users.enabledMark,
+      sortCode: users.sortCode,
+      creatorTime: users.creatorTime,
+      total: page.total,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.pid))
+    .leftJoin(organizes, eq(organizes.id, users.organizeId))
+    .orderBy(...order);
+  let total = rows[0]?.total ?? 0;
+  if (withTotal && !rows.length && offset > 0) {
+    [{ total }] = await db.select({ total: count() }).from(users).where(where); // a page past the end
+  }
+  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, headIcon: avatarUrl(r.headIcon) })), total };
 }
 
 /** Live users in the whole table. */
