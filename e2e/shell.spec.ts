@@ -18,7 +18,8 @@ test.describe('signed-in shell', () => {
     await menu.getByRole('menuitem', { name: '用户管理' }).click();
     await expect(page).toHaveURL(/\/permission\/user$/);
     await expect(page).toHaveTitle('用户管理 - 智能集成管理平台');
-    await expect(page.getByRole('main')).toContainText('用户管理');
+    await expect(page.locator('.app-header')).toContainText('用户管理');
+    await expect(page.getByRole('main').getByRole('button', { name: '新增' }).first()).toBeVisible();
   });
 
   test('goes back to the page asked for after signing in', async ({ page }) => {
@@ -38,7 +39,7 @@ test.describe('signed-in shell', () => {
   test('signs out after the confirmation and lands on the sign-in page', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/permission/user');
-    await expect(page.getByRole('main')).toContainText('用户管理');
+    await expect(page.locator('.app-header')).toContainText('用户管理');
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出系统' }).click();
     const dialog = page.getByRole('dialog');

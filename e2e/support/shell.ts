@@ -41,3 +41,12 @@ export async function openSettings(page: Page): Promise<void> {
   await page.getByRole('button', { name: '设置', exact: true }).click();
   await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeVisible();
 }
+
+/** Picks a navigation mode (经典, 功能 or 简约) in the settings drawer and closes it; the choice is saved. */
+export async function chooseLayout(page: Page, label: '经典' | '功能' | '简约'): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: '系统布局配置' });
+  if (!(await drawer.isVisible())) await openSettings(page);
+  await drawer.getByText(label, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '系统布局配置' })).toBeHidden();
+}

@@ -11,6 +11,7 @@ import { staticWebPlugin } from './plugins/static-web.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ticketRoutes } from './modules/auth/ticket.routes.ts';
 import { LoginService } from './modules/auth/login.service.ts';
 import { QrLoginService } from './modules/auth/qr.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -131,6 +132,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
+  ticketRoutes(app, ctx);
   fileRoutes(app, { ...ctx, files });
   chatRoutes(app, ctx);
   app.chat.service.setUnreadCountsProvider(async (userId) => {

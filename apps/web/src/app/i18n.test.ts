@@ -1,8 +1,16 @@
-import { LANGUAGES } from '@app/contracts';
+import { LANGUAGES } from '@app/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from './i18n.ts';
+import { routeMessages } from '../shared/utils/language-bundles.ts';
+import { bundle as en } from './locales/bundle-en.ts';
+import { bundle as zh } from './locales/bundle-zh.ts';
+import { bundle as zhtw } from './locales/bundle-zhtw.ts';
 
 type TTree = { readonly [key: string]: string | TTree };
+
+const BUNDLES = { zh, zhtw, en } as const;
+const RESOURCES = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, { translation: BUNDLES[lang].translation, route: routeMessages(lang) }]),
+) as unknown as Record<(typeof LANGUAGES)[number], { translation: TTree; route: TTree }>;
 
 function flatten(tree: TTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,31 +1,16 @@
-import { LANGUAGES, ROUTE_LABELS, type TLanguage } from '@app/contracts';
+import type { TLanguage } from '@app/contracts';
+import { LANGUAGES } from '@app/contracts/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { defaultBundle, ensureLanguage, routeMessages } from '../shared/utils/language-bundles.ts';
 import { applyLanguage, initialLanguage } from '../shared/utils/language.ts';
-import { enShell } from './locales/en-shell.ts';
-import { en } from './locales/en.ts';
-import { zhShell } from './locales/zh-shell.ts';
-import { zh } from './locales/zh.ts';
-import { zhtwShell } from './locales/zhtw-shell.ts';
-import { zhtw } from './locales/zhtw.ts';
 
-/** Route and menu labels of one language, keyed by enCode (the `route` namespace). */
-export function routeMessages(lang: TLanguage): Record<string, string> {
-  return Object.fromEntries(Object.entries(ROUTE_LABELS).map(([code, labels]) => [code, labels[lang]]));
-}
-
-/** Every catalogue by language and namespace: `translation` (interface texts) and `route` (labels). */
-export const RESOURCES = {
-  zh: { translation: { ...zh, ...zhShell }, route: routeMessages('zh') },
-  zhtw: { translation: { ...zhtw, ...zhtwShell }, route: routeMessages('zhtw') },
-  en: { translation: { ...en, ...enShell }, route: routeMessages('en') },
-} as const satisfies Record<TLanguage, object>;
-
-/** Starts i18next with the stored, browser or default language (spec §4 Language). */
+/** Starts i18next with the stored, browser or default language (spec §4 Language); zh is built in. */
 export function initI18n(lang: TLanguage = initialLanguage()): typeof i18next {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources: RESOURCES,
+      resources: { zh: { translation: defaultBundle().translation, route: routeMessages('zh') } },
+      partialBundledLanguages: true,
       lng: lang,
       fallbackLng: false,
       supportedLngs: [...LANGUAGES],
@@ -38,4 +23,12 @@ export function initI18n(lang: TLanguage = initialLanguage()): typeof i18next {
   }
   applyLanguage(lang);
   return i18next;
+}
+
+/** Starts i18next and resolves once the start-up language's texts are loaded (zh at once, others fetched). */
+export async function startI18n(lang: TLanguage = initialLanguage()): Promise<void> {
+  initI18n(lang);
+  await ensureLanguage(lang);
+  // i18next already points at `lang`; re-emit so bindings pick up the texts that just arrived.
+  await i18next.changeLanguage(lang);
 }

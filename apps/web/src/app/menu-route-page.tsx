@@ -1,4 +1,4 @@
-import { MenuType } from '@app/contracts';
+import { MenuType } from '@app/contracts/constants';
 import { Spin } from 'antd';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

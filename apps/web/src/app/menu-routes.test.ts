@@ -1,6 +1,6 @@
 import type { TMenuNode } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { ancestorIds, findMenuRoute, toMenuRoute } from './menu-routes.ts';
+import { ancestorIds, DATA_SCREEN_URL, findMenuRoute, ticketViewUrl, toMenuRoute } from './menu-routes.ts';
 
 function node(overrides: Partial<TMenuNode>): TMenuNode {
   return {
@@ -56,5 +56,29 @@ describe('menu routes', () => {
     expect(findMenuRoute(tree, '/permission')).toBeUndefined();
     expect(ancestorIds(tree, '/permission/user')).toEqual(['d']);
     expect(ancestorIds(tree, '/nowhere')).toBeNull();
+  });
+});
+
+describe('external views (type 6)', () => {
+  it('opens outside the app: no in-app path, the url of propertyJson or /dataScreen', () => {
+    const withUrl = node({
+      type: 6,
+      propertyJson: '{"moduleId":"scr-1","url":"https://bi.example.com/view"}',
+    });
+    expect(toMenuRoute(withUrl)).toMatchObject({
+      path: '',
+      moduleId: 'scr-1',
+      viewUrl: 'https://bi.example.com/view',
+    });
+    expect(toMenuRoute(node({ type: 6, urlAddress: 'x' })).viewUrl).toBe(DATA_SCREEN_URL);
+    expect(findMenuRoute([withUrl], '/')).toBeUndefined();
+  });
+
+  it('puts the module and the one-time ticket in the query, never the session token', () => {
+    const origin = 'https://app.example.com';
+    expect(ticketViewUrl('/dataScreen', 'scr-1', 't1', origin)).toBe('/dataScreen?moduleId=scr-1&ticket=t1');
+    expect(ticketViewUrl('https://bi.example.com/v?a=1', undefined, 't2', origin)).toBe(
+      'https://bi.example.com/v?a=1&ticket=t2',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { MenuType, type TMenuNode } from '@app/contracts';
+import type { TMenuNode } from '@app/contracts';
+import { MenuType } from '@app/contracts/constants';
 
 /** A menu entry as a route: where it lives in the app and what it shows (spec §2 Dynamic routes). */
 export interface TMenuRoute {
@@ -16,22 +17,26 @@ export interface TMenuRoute {
   isTree?: boolean;
   /** Links opened outside the app (type 7 not `_self`). */
   externalUrl?: string;
+  /** External views (type 6): the view's address, opened with a one-time ticket (ADR 0008). */
+  viewUrl?: string;
   linkTarget: string;
 }
 
 interface TMenuProperties {
   moduleId?: string;
   isTree?: boolean;
+  url?: string;
 }
 
 function parseProperties(json: string): TMenuProperties {
   try {
     const value: unknown = JSON.parse(json || '{}');
     if (typeof value !== 'object' || value === null) return {};
-    const { moduleId, isTree } = value as Record<string, unknown>;
+    const { moduleId, isTree, url } = value as Record<string, unknown>;
     return {
       moduleId: typeof moduleId === 'string' ? moduleId : undefined,
       isTree: isTree === true || isTree === 1 || isTree === '1',
+      url: typeof url === 'string' && url ? url : undefined,
     };
   } catch {
     return {};
@@ -40,6 +45,22 @@ function parseProperties(json: string): TMenuProperties {
 
 function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
+}
+
+/** Where an external view (type 6) lives when its propertyJson names no url. */
+export const DATA_SCREEN_URL = '/dataScreen';
+
+/** The address a type-6 view opens: its url with the module and the one-time ticket in the query. */
+export function ticketViewUrl(
+  viewUrl: string,
+  moduleId: string | undefined,
+  ticket: string,
+  origin: string,
+): string {
+  const url = new URL(viewUrl, origin);
+  if (moduleId) url.searchParams.set('moduleId', moduleId);
+  url.searchParams.set('ticket', ticket);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 
 /** The route of one menu node (directories get a path from their enCode). */
@@ -60,7 +81,12 @@ export function toMenuRoute(node: TMenuNode): TMenuRoute {
       ? { ...base, path: `/link/${node.id}` }
       : { ...base, path: '', externalUrl: node.urlAddress };
   }
-  return { ...base, path: `/${trimSlashes(node.urlAddress)}`, ...parseProperties(node.propertyJson) };
+  if (node.type === MenuType.screen) {
+    const { moduleId, url } = parseProperties(node.propertyJson);
+    return { ...base, path: '', moduleId, viewUrl: url ?? DATA_SCREEN_URL };
+  }
+  const { moduleId, isTree } = parseProperties(node.propertyJson);
+  return { ...base, path: `/${trimSlashes(node.urlAddress)}`, moduleId, isTree };
 }
 
 /** Every route of a menu tree, depth first. */

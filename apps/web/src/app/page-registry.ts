@@ -1,4 +1,4 @@
-import { MenuType } from '@app/contracts';
+import { MenuType } from '@app/contracts/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { TMenuRoute } from './menu-routes.ts';
 
@@ -10,7 +10,66 @@ type TPage = LazyExoticComponent<ComponentType>;
  * Generic screens of the model, dictionary and report menu types go under `type:3`, `type:4`, `type:5`.
  * Every urlAddress not listed shows the "not available in this version" page.
  */
-export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {};
+export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
+  'systemData/dictionary': definePage(() =>
+    import('../features/dictionary/pages/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })),
+  ),
+  'type:4': definePage(() =>
+    import('../features/dictionary/pages/dynamic-dictionary-page.tsx').then((m) => ({
+      default: m.DynamicDictionaryPage,
+    })),
+  ),
+  'system/area': definePage(() =>
+    import('../features/area/pages/area-page.tsx').then((m) => ({ default: m.AreaPage })),
+  ),
+  'systemData/dataInterface': definePage(() =>
+    import('../features/data-interface/pages/data-interface-page.tsx').then((m) => ({
+      default: m.DataInterfacePage,
+    })),
+  ),
+  'system/billRule': definePage(() =>
+    import('../features/bill-rule/pages/bill-rule-page.tsx').then((m) => ({ default: m.BillRulePage })),
+  ),
+  'system/notice': definePage(() =>
+    import('../features/notice/pages/notice-page.tsx').then((m) => ({ default: m.NoticePage })),
+  ),
+  'permission/organize': definePage(() =>
+    import('../features/organize/pages/organize-list-page.tsx').then((m) => ({
+      default: m.OrganizeListPage,
+    })),
+  ),
+  'permission/department': definePage(() =>
+    import('../features/organize/pages/department-list-page.tsx').then((m) => ({
+      default: m.DepartmentListPage,
+    })),
+  ),
+  'permission/position': definePage(() =>
+    import('../features/position/pages/position-list-page.tsx').then((m) => ({
+      default: m.PositionListPage,
+    })),
+  ),
+  'permission/user': definePage(() =>
+    import('../features/user/pages/user-list-page.tsx').then((m) => ({ default: m.UserListPage })),
+  ),
+  'permission/role': definePage(() =>
+    import('../features/role/pages/role-list-page.tsx').then((m) => ({ default: m.RoleListPage })),
+  ),
+  'permission/authorize': definePage(() =>
+    import('../features/authorize/pages/authorize-page.tsx').then((m) => ({ default: m.AuthorizePage })),
+  ),
+  'permission/userOnline': definePage(() =>
+    import('../features/user-online/pages/user-online-page.tsx').then((m) => ({ default: m.UserOnlinePage })),
+  ),
+  'system/menu': definePage(() =>
+    import('../features/menu/pages/menu-list-page.tsx').then((m) => ({ default: m.MenuListPage })),
+  ),
+  'system/log': definePage(() =>
+    import('../features/log/pages/log-page.tsx').then((m) => ({ default: m.LogPage })),
+  ),
+  'system/sysConfig': definePage(() =>
+    import('../features/sys-config/pages/sys-config-page.tsx').then((m) => ({ default: m.SysConfigPage })),
+  ),
+};
 
 /** A registry entry: the screen a module loader provides, loaded on its first render. */
 export function definePage(load: () => Promise<{ default: ComponentType }>): TPage {

@@ -1,41 +1,25 @@
-import type { TLanguage } from '@app/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
-import zhTW from 'antd/locale/zh_TW';
+import { ConfigProvider, message } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../shared/stores/app-store.ts';
 import { themeColorOf, useSettingsStore } from '../shared/stores/settings-store.ts';
 import { bindMessageApi } from '../shared/ui/feedback.ts';
+import { antdLocaleOf } from '../shared/utils/language-bundles.ts';
 import { currentLanguage } from '../shared/utils/route-label.ts';
-import { buildTheme, componentSizeOf } from './theme.ts';
+import { buildTheme, componentSizeOf, readableFill } from './theme.ts';
 
-const ANTD_LOCALES: Record<TLanguage, NonNullable<ConfigProviderProps['locale']>> = {
-  zh: zhCN,
-  zhtw: zhTW,
-  en: enUS,
-};
-
-/** The one query client: errors are already toasted by the http client, so no retries on 4xx. */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
-
-function MessageBridge(): null {
-  const { message } = AntApp.useApp();
+// The toast API under the theme and locale. antd's <App> (modal, notification) and the query client wrap the
+// signed-in shell only (layout-route.tsx): the sign-in page does not load them.
+function MessageBridge(): ReactNode {
+  const [api, holder] = message.useMessage();
   useEffect(() => {
-    bindMessageApi(message);
+    bindMessageApi(api);
     return () => bindMessageApi(null);
-  }, [message]);
-  return null;
+  }, [api]);
+  return holder;
 }
 
-/** Query client, antd theme (colour and size from the settings) and locale (following the interface language) and the toast bridge. */
+/** antd theme (colour and size from the settings) and locale (following the interface language) and the toast bridge. */
 export function AppProviders({ children }: { children: ReactNode }): ReactNode {
   const { i18n } = useTranslation();
   const lang = i18n.language ? currentLanguage() : 'zh';
@@ -45,20 +29,18 @@ export function AppProviders({ children }: { children: ReactNode }): ReactNode {
   useEffect(() => {
     // Plain CSS (tags view) follows the theme colour through this variable.
     document.documentElement.style.setProperty('--app-primary', themeColorOf(themeClass));
+    // White text sits on this darker shade (active tab): readable with every theme colour.
+    document.documentElement.style.setProperty('--app-primary-fill', readableFill(themeColorOf(themeClass)));
   }, [themeClass]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={ANTD_LOCALES[lang]}
-        theme={theme}
-        componentSize={componentSizeOf(size)}
-        button={{ autoInsertSpace: false }}
-      >
-        <AntApp>
-          <MessageBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      locale={antdLocaleOf(lang)}
+      theme={theme}
+      componentSize={componentSizeOf(size)}
+      button={{ autoInsertSpace: false }}
+    >
+      <MessageBridge />
+      {children}
+    </ConfigProvider>
   );
 }

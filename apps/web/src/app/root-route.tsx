@@ -1,7 +1,6 @@
-import { Button, Result, Spin } from 'antd';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useRouteError } from 'react-router';
 
 /** The root of every route: scrolls to the top on each navigation (spec §2). */
 export function RootRoute(): ReactNode {
@@ -21,26 +20,17 @@ export function FullPageSpin(): ReactNode {
   );
 }
 
-function errorText(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : '';
-}
+// The error view (antd Result and its illustrations) is loaded only when a navigation fails.
+const RouteErrorView = lazy(() =>
+  import('./route-error-view.tsx').then((m) => ({ default: m.RouteErrorView })),
+);
 
 /** A navigation failure: the error text or 'Has Error' (spec §8), with a way back home. */
 export function RouteErrorPage(): ReactNode {
-  const { t } = useTranslation();
   const error = useRouteError();
-  const navigate = useNavigate();
   return (
-    <Result
-      status="error"
-      title={errorText(error) || t('error.hasError')}
-      extra={
-        <Button type="primary" onClick={() => void navigate('/home', { replace: true })}>
-          {t('common.backHome')}
-        </Button>
-      }
-    />
+    <Suspense fallback={<FullPageSpin />}>
+      <RouteErrorView error={error} />
+    </Suspense>
   );
 }

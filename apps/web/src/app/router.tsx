@@ -1,11 +1,21 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { guardLoader, shouldRunGuard } from './navigation-guard.ts';
 import { FullPageSpin, RootRoute, RouteErrorPage } from './root-route.tsx';
 
-/** A route-level lazy screen from a module's named export. */
+/** A route-level lazy screen from a module's named export (the navigation waits for its chunk). */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['lazy'] {
   return async () => ({ Component: pick(await load()) });
+}
+
+/**
+ * A shell view loaded while it renders (React `lazy`, under the kept view's Suspense): the navigation commits
+ * at once, so the tab appears on the click and a later click cannot cancel a navigation still waiting for
+ * its chunk (which left the first view without a tab).
+ */
+function lazyView<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): RouteObject['element'] {
+  const View = lazy(async () => ({ default: pick(await load()) }));
+  return <View />;
 }
 
 /** The fixed routes of spec §2; everything else is resolved against the menu by MenuRoutePage. */
@@ -52,49 +62,49 @@ export const ROUTES: RouteObject[] = [
           { index: true, element: <Navigate to="/home" replace /> },
           {
             path: 'home',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('../features/home/pages/home-page.tsx'),
               (m) => m.HomePage,
             ),
           },
           {
             path: 'profile',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('../features/profile/pages/profile-page.tsx'),
               (m) => m.ProfilePage,
             ),
           },
           {
             path: 'messageRecord',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('../features/message-record/pages/message-record-page.tsx'),
               (m) => m.MessageRecordPage,
             ),
           },
           {
             path: 'previewModel',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('../features/preview/pages/preview-model-page.tsx'),
               (m) => m.PreviewModelPage,
             ),
           },
           {
             path: '404',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('../shared/ui/status-pages.tsx'),
               (m) => m.NotFoundPage,
             ),
           },
           {
             path: 'redirect/*',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('./redirect-page.tsx'),
               (m) => m.RedirectPage,
             ),
           },
           {
             path: '*',
-            lazy: lazyPage(
+            element: lazyView(
               () => import('./menu-route-page.tsx'),
               (m) => m.MenuRoutePage,
             ),

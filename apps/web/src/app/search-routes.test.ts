@@ -31,7 +31,13 @@ const MENU: TMenuNode[] = [
       node({ enCode: 'permission.role', fullName: '角色管理', urlAddress: 'permission/role' }),
     ],
   }),
-  node({ enCode: 'site', fullName: '官网', type: 7, urlAddress: 'https://example.com', linkTarget: '_blank' }),
+  node({
+    enCode: 'site',
+    fullName: '官网',
+    type: 7,
+    urlAddress: 'https://example.com',
+    linkTarget: '_blank',
+  }),
 ];
 
 describe('header search', () => {

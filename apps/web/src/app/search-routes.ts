@@ -1,4 +1,5 @@
-import { MenuType, type TMenuNode } from '@app/contracts';
+import type { TMenuNode } from '@app/contracts';
+import { MenuType } from '@app/contracts/constants';
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { toMenuRoute } from './menu-routes.ts';
 
@@ -19,7 +20,8 @@ export function buildSearchEntries(
 ): TSearchEntry[] {
   return nodes.flatMap((node) => {
     const title = translate(node.enCode, node.fullName);
-    if (node.type === MenuType.directory) return buildSearchEntries(node.children ?? [], translate, [...trail, title]);
+    if (node.type === MenuType.directory)
+      return buildSearchEntries(node.children ?? [], translate, [...trail, title]);
     const route = toMenuRoute(node);
     if (!route.path) return [];
     return [{ path: route.path, title, trail: [...trail, title] }];

@@ -1,4 +1,4 @@
-import { Code, SESSION_CODES } from '@app/contracts';
+import { Code, SESSION_CODES } from '@app/contracts/constants';
 import i18next from 'i18next';
 import { getToken, useAuthStore } from './auth/auth-store.ts';
 import { toastError } from './ui/feedback.ts';

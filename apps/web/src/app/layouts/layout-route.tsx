@@ -1,9 +1,21 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
+import { queryClient } from '../../shared/query-client.ts';
 import { ShellFrame } from './shell-frame.tsx';
 
-/** The signed-in frame, chosen by the user's layout type: classic, functional or plain (spec §2 Layouts). */
+/**
+ * The signed-in frame, chosen by the user's layout type: classic, functional or plain (spec §2 Layouts). The query
+ * client and antd's <App> (modal, notification, message hooks) live here, not in the sign-in page's bundle.
+ */
 export function LayoutRoute(): ReactNode {
   const layout = useAuthStore((s) => s.layout);
-  return <ShellFrame layout={layout} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntApp>
+        <ShellFrame layout={layout} />
+      </AntApp>
+    </QueryClientProvider>
+  );
 }

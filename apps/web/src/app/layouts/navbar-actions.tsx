@@ -12,7 +12,9 @@ import { HeaderSearch } from './header-search.tsx';
 import { SizeSwitch } from './size-switch.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-const SettingsDrawer = lazy(() => import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })));
+const SettingsDrawer = lazy(() =>
+  import('./settings-drawer.tsx').then((m) => ({ default: m.SettingsDrawer })),
+);
 
 function SettingsButton(): ReactNode {
   const { t } = useTranslation();

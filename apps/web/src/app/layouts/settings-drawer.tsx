@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { LAYOUTS, type TLayout } from '@app/contracts';
+import type { TLayout } from '@app/contracts';
+import { LAYOUTS } from '@app/contracts/constants';
 import { Divider, Drawer, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

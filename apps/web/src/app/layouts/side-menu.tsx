@@ -1,4 +1,5 @@
-import { MenuType, type TMenuNode } from '@app/contracts';
+import type { TMenuNode } from '@app/contracts';
+import { MenuType } from '@app/contracts/constants';
 import { Menu, type MenuProps } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { translateRoute } from '../../shared/utils/route-label.ts';
 import { ancestorIds, flattenMenu, toMenuRoute } from '../menu-routes.ts';
+import { openTicketView } from '../open-ticket-view.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
 /** One antd menu item. */
@@ -28,7 +30,10 @@ function toItems(nodes: readonly TMenuNode[]): TMenuItem[] {
   });
 }
 
-/** Opens a menu key: in-app pages by path, outside links (type 7 not `_self`) in another window. */
+/**
+ * Opens a menu key: in-app pages by path, external views (type 6) with a one-time ticket and outside links (type 7
+ * not `_self`) in another window.
+ */
 export function useOpenMenuKey(): (key: string) => void {
   const menuList = useAuthStore((s) => s.menuList);
   const navigate = useNavigate();
@@ -38,7 +43,8 @@ export function useOpenMenuKey(): (key: string) => void {
       return;
     }
     const route = flattenMenu(menuList).find((r) => `id:${r.id}` === key);
-    if (route?.externalUrl) window.open(route.externalUrl, route.linkTarget || '_blank', 'noopener');
+    if (route?.viewUrl) void openTicketView(route);
+    else if (route?.externalUrl) window.open(route.externalUrl, route.linkTarget || '_blank', 'noopener');
   };
 }
 

@@ -15,7 +15,12 @@ export function SizeSwitch(): ReactNode {
       menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as TSize) }}
       trigger={['click']}
     >
-      <Button type="text" aria-label={t('layout.size')} title={t('layout.size')} icon={<FontSizeOutlined />} />
+      <Button
+        type="text"
+        aria-label={t('layout.size')}
+        title={t('layout.size')}
+        icon={<FontSizeOutlined />}
+      />
     </Dropdown>
   );
 }

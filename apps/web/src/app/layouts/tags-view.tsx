@@ -92,13 +92,25 @@ export function TagsView(): ReactNode {
   const scroll = (delta: number): void => strip.current?.scrollBy({ left: delta, behavior: 'smooth' });
   return (
     <div className="tags-view">
-      <Button type="text" size="small" aria-label={t('tags.prev')} icon={<LeftOutlined />} onClick={() => scroll(-SCROLL_STEP)} />
+      <Button
+        type="text"
+        size="small"
+        aria-label={t('tags.prev')}
+        icon={<LeftOutlined />}
+        onClick={() => scroll(-SCROLL_STEP)}
+      />
       <div ref={strip} className="tags-strip" role="tablist" aria-label={t('tags.tabs')}>
         {views.map((v) => (
           <TagItem key={v.path} view={v} isActive={v.path === pathname} />
         ))}
       </div>
-      <Button type="text" size="small" aria-label={t('tags.next')} icon={<RightOutlined />} onClick={() => scroll(SCROLL_STEP)} />
+      <Button
+        type="text"
+        size="small"
+        aria-label={t('tags.next')}
+        icon={<RightOutlined />}
+        onClick={() => scroll(SCROLL_STEP)}
+      />
     </div>
   );
 }

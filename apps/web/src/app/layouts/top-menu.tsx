@@ -39,18 +39,24 @@ export function TopMenu(): ReactNode {
     ? [...shown, { key: 'menuMore', icon: <EllipsisOutlined />, label: t('layout.menuMore'), children: more }]
     : shown;
   const onClick: MenuProps['onClick'] = ({ key }) => openKey(key);
+  // rc-menu keeps the key paths of the items it first rendered: after entries move in or out of 更多菜单 it would
+  // still light 更多菜单 for a page now under a shown entry. A new split remounts the menu (its key), and nothing is
+  // rendered before the width is known (width 0 would first put every entry under 更多菜单).
   return (
     <div ref={ref} className="top-menu">
-      <Menu
-        mode="horizontal"
-        theme={theme}
-        aria-label={t('layout.menu')}
-        items={items}
-        selectedKeys={[pathname]}
-        onClick={onClick}
-        disabledOverflow
-        style={{ borderBottom: 0, lineHeight: '50px', background: 'transparent' }}
-      />
+      {width > 0 && (
+        <Menu
+          key={`split-${shown.length}`}
+          mode="horizontal"
+          theme={theme}
+          aria-label={t('layout.menu')}
+          items={items}
+          selectedKeys={[pathname]}
+          onClick={onClick}
+          disabledOverflow
+          style={{ borderBottom: 0, lineHeight: '50px', background: 'transparent' }}
+        />
+      )}
     </div>
   );
 }

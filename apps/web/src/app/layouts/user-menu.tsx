@@ -42,7 +42,10 @@ export function UserMenu(): ReactNode {
     if (key === 'profile') void navigate('/profile');
     if (key === 'feedback') info(t('layout.feedback'), t('layout.feedbackText'));
     if (key === 'about')
-      info(t('layout.about'), t('layout.aboutText', { product: t('common.productTitle'), version: PRODUCT_VERSION }));
+      info(
+        t('layout.about'),
+        t('layout.aboutText', { product: t('common.productTitle'), version: PRODUCT_VERSION }),
+      );
     if (key === 'documentation') info(t('layout.documentation'), t('layout.documentationText'));
     if (key === 'lock') {
       useAuthStore.getState().lock();

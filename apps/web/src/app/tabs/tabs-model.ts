@@ -12,7 +12,13 @@ export interface TView {
 }
 
 /** The home tab, pinned. */
-export const HOME_VIEW: TView = { path: '/home', code: 'home', fallback: '', affix: true, icon: 'HomeOutlined' };
+export const HOME_VIEW: TView = {
+  path: '/home',
+  code: 'home',
+  fallback: '',
+  affix: true,
+  icon: 'HomeOutlined',
+};
 
 /** Adds a view unless one with its path is open. */
 export function addView(views: readonly TView[], view: TView): TView[] {

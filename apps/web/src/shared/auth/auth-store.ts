@@ -1,11 +1,5 @@
-import {
-  LAYOUTS,
-  type TCurrentUser,
-  type TLayout,
-  type TMenuNode,
-  type TPermissionEntry,
-  type TUserInfo,
-} from '@app/contracts';
+import type { TCurrentUser, TLayout, TMenuNode, TPermissionEntry, TUserInfo } from '@app/contracts';
+import { LAYOUTS } from '@app/contracts/constants';
 import { create } from 'zustand';
 import { readStored, StorageKeys, writeStored } from '../utils/storage.ts';
 

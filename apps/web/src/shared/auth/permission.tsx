@@ -1,4 +1,5 @@
-import { hasPermission, type TPermission, type TPermissionEntry } from '@app/contracts';
+import type { TPermission, TPermissionEntry } from '@app/contracts';
+import { hasPermission } from '@app/contracts/constants';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAuthStore } from './auth-store.ts';
 

@@ -1,5 +1,4 @@
 import type { TCurrentUser } from '@app/contracts';
-import { md5 } from 'js-md5';
 import { http } from '../http.ts';
 
 /** Loads the signed-in user, menu tree and permission list; silent, the navigation guard reports failures. */
@@ -13,11 +12,21 @@ export function logout(): Promise<null> {
 }
 
 /** Re-checks the password to leave the lock screen (spec §4 Lock). */
-export function unlockScreen(account: string, password: string, tenantId?: string): Promise<null> {
-  return http.post<null>('/api/oauth/lock/screen', { account, password: hashPassword(password), tenantId });
+export async function unlockScreen(account: string, password: string, tenantId?: string): Promise<null> {
+  return http.post<null>('/api/oauth/lock/screen', {
+    account,
+    password: await hashPassword(password),
+    tenantId,
+  });
 }
 
-/** The MD5 hex the server expects instead of the plain password. */
-export function hashPassword(plain: string): string {
+/** Loads the MD5 code ahead of use (the sign-in and lock pages call it when they open). */
+export function preloadPasswordHash(): void {
+  void import('js-md5');
+}
+
+/** The MD5 hex the server expects instead of the plain password (the MD5 code loads apart from the first page). */
+export async function hashPassword(plain: string): Promise<string> {
+  const { md5 } = await import('js-md5');
   return md5(plain);
 }

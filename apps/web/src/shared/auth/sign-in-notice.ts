@@ -1,5 +1,5 @@
 import type { TUserInfo } from '@app/contracts';
-import dayjs from 'dayjs';
+import { formatDate } from '@app/contracts/constants';
 import i18next from 'i18next';
 import { toastInfo } from '../ui/feedback.ts';
 
@@ -13,7 +13,7 @@ export function markFreshSignIn(): void {
 
 /** Formats a millisecond timestamp the product's default way (yyyy-MM-dd HH:mm). */
 export function formatDateTime(ms: number | null | undefined): string {
-  return ms ? dayjs(ms).format('YYYY-MM-DD HH:mm') : '';
+  return ms ? formatDate(ms, 'yyyy-MM-dd HH:mm') : '';
 }
 
 /** The previous-login line (time, place, IP), or null when there was no previous login. */

@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryClient } from '../query-client.ts';
 import { useAuthStore } from './auth-store.ts';
 import { logout } from './session-api.ts';
 
@@ -11,7 +11,6 @@ export function useSignOut(): { signOut: () => Promise<void>; confirmSignOut: ()
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const signOut = useCallback(async () => {
     try {
@@ -22,7 +21,7 @@ export function useSignOut(): { signOut: () => Promise<void>; confirmSignOut: ()
     useAuthStore.getState().resetToken();
     queryClient.clear();
     await navigate('/login', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   const confirmSignOut = useCallback(() => {
     modal.confirm({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readSetting, SETTINGS_DEFAULTS, settingKey, themeColorOf, useSettingsStore } from './settings-store.ts';
+import {
+  readSetting,
+  SETTINGS_DEFAULTS,
+  settingKey,
+  themeColorOf,
+  useSettingsStore,
+} from './settings-store.ts';
 
 describe('settings store', () => {
   it('has the defaults of spec §3', () => {

@@ -1,29 +1,74 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, type TLanguage } from '@app/contracts';
-import { Button, Dropdown } from 'antd';
-import type { ReactNode } from 'react';
+import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { TLanguage } from '@app/contracts';
+import { LANGUAGES } from '@app/contracts/constants';
+import { Button } from 'antd';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../utils/language.ts';
 import { currentLanguage } from '../utils/route-label.ts';
 
-/** The language menu (zh, zhtw, en): switches the interface at once, remembers it and tells the server. */
+/**
+ * The language menu (zh, zhtw, en): switches the interface at once, remembers it and tells the server. A small
+ * WAI-ARIA menu button rather than antd Dropdown, whose popup machinery would add a third to the sign-in page.
+ */
 export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }): ReactNode {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const items = LANGUAGES.map((l) => ({ key: l, label: t(`language.${l}`) }));
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    root.current?.querySelector<HTMLElement>('[role="menuitem"][aria-current="true"]')?.focus();
+    const onPointer = (e: MouseEvent): void => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [isOpen]);
+  const choose = (l: TLanguage): void => {
+    setOpen(false);
+    void changeLanguage(l);
+  };
+  const onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape') setOpen(false);
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    items[(at + (e.key === 'ArrowDown' ? 1 : items.length - 1)) % items.length]?.focus();
+  };
   return (
-    <Dropdown
-      menu={{
-        items,
-        selectable: true,
-        selectedKeys: [lang],
-        onClick: ({ key }) => void changeLanguage(key as TLanguage),
-      }}
-      trigger={['click']}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('common.language')} title={t('common.language')}>
-        {isCompact ? null : t(`language.${lang}`)}
+    <div ref={root} className="language-switch" onKeyDown={onKeyDown}>
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('common.language')}
+        title={t('common.language')}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {/* The name stays "Language" (what tests and screen readers look for); the current choice is decoration. */}
+        {isCompact ? null : <span aria-hidden="true">{t(`language.${lang}`)}</span>}
       </Button>
-    </Dropdown>
+      {isOpen && (
+        <ul role="menu" aria-label={t('common.language')} className="language-switch-menu">
+          {LANGUAGES.map((l) => (
+            <li
+              key={l}
+              role="menuitem"
+              aria-current={l === lang ? 'true' : undefined}
+              tabIndex={-1}
+              className="language-switch-item"
+              onClick={() => choose(l)}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && choose(l)}
+            >
+              {t(`language.${l}`)}
+              {l === lang && <CheckOutlined aria-hidden />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

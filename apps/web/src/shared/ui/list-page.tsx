@@ -41,7 +41,12 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
   const { t } = useTranslation();
   const grants = usePageGrants();
   const top = useRef<HTMLDivElement>(null);
-  const { buttons, columns } = filterByGrants(grants, props.toolbar ?? [], props.columns, props.checkPermission ?? true);
+  const { buttons, columns } = filterByGrants(
+    grants,
+    props.toolbar ?? [],
+    props.columns,
+    props.checkPermission ?? true,
+  );
   const { data, isFetching, isError, refetch } = props.query;
   const onChange = (current: number, size: number): void => {
     props.onPageChange(current, size);
@@ -49,17 +54,31 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
   };
   return (
     <div ref={top} className="list-page">
-      {props.searchBar && <Card size="small" className="list-search">{props.searchBar}</Card>}
+      {props.searchBar && (
+        <Card size="small" className="list-search">
+          {props.searchBar}
+        </Card>
+      )}
       <Card size="small" title={props.title}>
         <div className="list-toolbar">
           <Space wrap>
             {buttons.map((b) => (
-              <Button key={b.key} type={b.isPrimary ? 'primary' : 'default'} icon={b.icon} onClick={b.onClick}>
+              <Button
+                key={b.key}
+                type={b.isPrimary ? 'primary' : 'default'}
+                icon={b.icon}
+                onClick={b.onClick}
+              >
                 {b.label}
               </Button>
             ))}
           </Space>
-          <Button type="text" aria-label={t('ui.refresh')} icon={<ReloadOutlined />} onClick={() => void refetch()} />
+          <Button
+            type="text"
+            aria-label={t('ui.refresh')}
+            icon={<ReloadOutlined />}
+            onClick={() => void refetch()}
+          />
         </div>
         <Table<T>
           rowKey={props.rowKey}

@@ -12,8 +12,15 @@ const entry = {
 };
 
 describe('list page permissions', () => {
-  const buttons = [{ key: 'add', permission: 'btn_add' }, { key: 'remove', permission: 'btn_remove' }, { key: 'refresh' }];
-  const columns = [{ key: 'realName', permission: 'realName' }, { key: 'mobile', permission: 'mobile' }];
+  const buttons = [
+    { key: 'add', permission: 'btn_add' },
+    { key: 'remove', permission: 'btn_remove' },
+    { key: 'refresh' },
+  ];
+  const columns = [
+    { key: 'realName', permission: 'realName' },
+    { key: 'mobile', permission: 'mobile' },
+  ];
 
   it('shows only granted buttons and columns of the page', () => {
     const result = filterByGrants(pageGrants([entry], 'm1'), buttons, columns);
@@ -22,7 +29,9 @@ describe('list page permissions', () => {
   });
 
   it('denies coded items without a page entry', () => {
-    expect(visibleItems(buttons, pageGrants([entry], undefined).hasButton).map((b) => b.key)).toEqual(['refresh']);
+    expect(visibleItems(buttons, pageGrants([entry], undefined).hasButton).map((b) => b.key)).toEqual([
+      'refresh',
+    ]);
   });
 
   it('shows everything when checking is turned off', () => {

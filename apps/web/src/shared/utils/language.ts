@@ -1,10 +1,9 @@
-import { LANGUAGES, type TLanguage } from '@app/contracts';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
+import type { TLanguage } from '@app/contracts';
+import { LANGUAGES } from '@app/contracts/constants';
 import i18next from 'i18next';
 import { getToken } from '../auth/auth-store.ts';
 import { useAppStore } from '../stores/app-store.ts';
+import { ensureLanguage } from './language-bundles.ts';
 import { readStored, StorageKeys, writeStored } from './storage.ts';
 
 /** True when the value is one of the product languages. */
@@ -44,12 +43,11 @@ export function storeLanguage(lang: TLanguage): void {
   writeStored(StorageKeys.language, lang);
 }
 
-const DAYJS_LOCALES: Record<TLanguage, string> = { zh: 'zh-cn', zhtw: 'zh-tw', en: 'en' };
 const HTML_LANGS: Record<TLanguage, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
 
-/** Points dayjs and the document's lang attribute at a language. */
+/** Points dayjs (loaded apart: the sign-in page does not need it) and the document's lang attribute at a language. */
 export function applyLanguage(lang: TLanguage): void {
-  dayjs.locale(DAYJS_LOCALES[lang]);
+  void import('./dayjs-locale.ts').then((m) => m.setDayjsLocale(lang));
   document.documentElement.lang = HTML_LANGS[lang];
 }
 
@@ -67,6 +65,7 @@ async function saveLanguageToServer(language: TLanguage): Promise<void> {
 
 /** Switches the interface language at once, remembers it and tells the server (spec §4 Language). */
 export async function changeLanguage(lang: TLanguage): Promise<void> {
+  await ensureLanguage(lang);
   storeLanguage(lang);
   applyLanguage(lang);
   useAppStore.getState().setLanguage(lang);

@@ -1,4 +1,5 @@
-import { LANGUAGES, type TLanguage } from '@app/contracts';
+import type { TLanguage } from '@app/contracts';
+import { LANGUAGES } from '@app/contracts/constants';
 import i18next from 'i18next';
 
 /** The current interface language. */

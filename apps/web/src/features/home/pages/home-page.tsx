@@ -18,7 +18,7 @@ export function HomePage(): ReactNode {
       <Typography.Title level={3}>
         {t('home.welcome', { name: user.realName || user.userAccount })}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <Typography.Paragraph style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('home.intro')}</Typography.Paragraph>
       {user.prevLoginTime ? (
         <Descriptions title={t('home.lastLogin')} column={1} size="small">
           <Descriptions.Item label={t('home.loginTime')}>

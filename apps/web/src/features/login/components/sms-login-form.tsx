@@ -1,5 +1,5 @@
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Rules } from '@app/contracts';
+import { Rules } from '@app/contracts/constants';
 import { Button, Form, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

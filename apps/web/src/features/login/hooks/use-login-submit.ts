@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hashPassword } from '../../../shared/auth/session-api.ts';
+import { hashPassword, preloadPasswordHash } from '../../../shared/auth/session-api.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { login, sendSmsCode } from '../api.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -38,11 +38,16 @@ function useLoading(): [boolean, (task: () => Promise<void>) => Promise<void>] {
 /** Account sign-in: the password leaves the browser only as its MD5 hex. */
 export function useAccountLogin(): { isLoading: boolean; submit: (v: TAccountForm) => void } {
   const complete = useCompleteSignIn();
+  useEffect(preloadPasswordHash, []);
   const [isLoading, run] = useLoading();
   const submit = ({ account, password }: TAccountForm): void =>
     void run(async () =>
       complete(
-        await login({ account: account.trim(), password: hashPassword(password), loginType: 'password' }),
+        await login({
+          account: account.trim(),
+          password: await hashPassword(password),
+          loginType: 'password',
+        }),
       ),
     );
   return { isLoading, submit };

@@ -2,7 +2,12 @@ import { Badge, Button, Input, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDetailDialog, messageTime } from '../../notification/components/message-detail-dialog.tsx';
-import { fetchMessagePage, messageKeys, useMarkReadLocally, type TMessageItem } from '../../notification/api.ts';
+import {
+  fetchMessagePage,
+  messageKeys,
+  useMarkReadLocally,
+  type TMessageItem,
+} from '../../notification/api.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -13,7 +18,13 @@ interface TFilters {
   type?: string;
 }
 
-function SearchBar({ onSearch, onReset }: { onSearch: (f: TFilters) => void; onReset: () => void }): ReactNode {
+function SearchBar({
+  onSearch,
+  onReset,
+}: {
+  onSearch: (f: TFilters) => void;
+  onReset: () => void;
+}): ReactNode {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<string | undefined>(undefined);
@@ -86,7 +97,12 @@ export function MessageRecordPage(): ReactNode {
       render: (_, m) => t(String(m.type) === '2' ? 'messageRecord.types.flow' : 'messageRecord.types.notice'),
     },
     { key: 'creatorUser', dataIndex: 'creatorUser', title: t('messageRecord.creator'), width: 140 },
-    { key: 'time', title: t('messageRecord.time'), width: 170, render: (_, m) => messageTime(m.lastModifyTime) },
+    {
+      key: 'time',
+      title: t('messageRecord.time'),
+      width: 170,
+      render: (_, m) => messageTime(m.lastModifyTime),
+    },
     {
       key: 'isRead',
       title: t('messageRecord.status'),

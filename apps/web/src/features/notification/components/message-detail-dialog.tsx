@@ -21,7 +21,14 @@ export function MessageDetailDialog({ id, onClose }: { id: string | null; onClos
     enabled: id !== null,
   });
   return (
-    <Modal open={id !== null} title={t('notice.detail')} onCancel={onClose} footer={null} width={720} destroyOnHidden>
+    <Modal
+      open={id !== null}
+      title={t('notice.detail')}
+      onCancel={onClose}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
       {isLoading || !data ? (
         <Skeleton active />
       ) : (

@@ -9,7 +9,13 @@ import { MessageDetailDialog, messageTime } from './message-detail-dialog.tsx';
 /** Next page when the list is scrolled within this distance of its bottom (spec §9). */
 export const LOAD_MORE_DISTANCE = 200;
 
-function MessageRow({ item, onOpen }: { item: TMessageItem; onOpen: (item: TMessageItem) => void }): ReactNode {
+function MessageRow({
+  item,
+  onOpen,
+}: {
+  item: TMessageItem;
+  onOpen: (item: TMessageItem) => void;
+}): ReactNode {
   return (
     <List.Item className="message-row" onClick={() => onOpen(item)}>
       <button type="button" className="message-row-button">

@@ -20,7 +20,11 @@ export interface TAreaOption {
 
 /** Areas under a node (-1 is the root). */
 export async function fetchAreas(nodeId: string): Promise<TAreaOption[]> {
-  const data = await http.get<{ list: TAreaNode[] }>('/api/system/base/area/list', { nodeId }, { silent: true });
+  const data = await http.get<{ list: TAreaNode[] }>(
+    '/api/system/base/area/list',
+    { nodeId },
+    { silent: true },
+  );
   return data.list.map((a) => ({ value: a.id, label: a.fullName, isLeaf: a.isLeaf }));
 }
 

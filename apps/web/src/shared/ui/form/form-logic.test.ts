@@ -6,7 +6,9 @@ import { checkUploadFile } from './upload-rules.ts';
 describe('upload rules (spec §5)', () => {
   it('refuses files over the size with 文件大小超过{size}{unit}', () => {
     expect(checkUploadFile({ size: 3 * 1024 * 1024 }, 0, {})).toBe('文件大小超过2MB');
-    expect(checkUploadFile({ size: 600 * 1024 }, 0, { fileSize: 500, sizeUnit: 'KB' })).toBe('文件大小超过500KB');
+    expect(checkUploadFile({ size: 600 * 1024 }, 0, { fileSize: 500, sizeUnit: 'KB' })).toBe(
+      '文件大小超过500KB',
+    );
     expect(checkUploadFile({ size: 100 }, 0, {})).toBeNull();
   });
 
@@ -25,7 +27,10 @@ describe('input table', () => {
   ];
 
   it('sums amount, number and slider columns in the 合计 row', () => {
-    const rows = [{ name: 'a', price: 1.5, qty: 2, rate: 10 }, { name: 'b', price: '2', qty: null, rate: 5 }];
+    const rows = [
+      { name: 'a', price: 1.5, qty: 2, rate: 10 },
+      { name: 'b', price: '2', qty: null, rate: 5 },
+    ];
     expect(summarize(rows, columns)).toEqual({ price: 3.5, qty: 2, rate: 15 });
   });
 
@@ -44,7 +49,12 @@ describe('input table', () => {
 
 describe('tree select last-level restriction', () => {
   const tree: TTreeNode[] = [
-    { id: 'c', fullName: '公司', type: 'company', children: [{ id: 'd', fullName: '部门', type: 'department' }] },
+    {
+      id: 'c',
+      fullName: '公司',
+      type: 'company',
+      children: [{ id: 'd', fullName: '部门', type: 'department' }],
+    },
   ];
 
   it('accepts only leaves of the right type in last-level mode', () => {

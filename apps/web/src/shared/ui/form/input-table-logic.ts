@@ -30,7 +30,9 @@ export function summarize(rows: readonly TRow[], columns: readonly TInputColumn[
 
 /** True when a required cell is empty: null, undefined, empty string or empty array (spec §5). */
 export function isEmptyCell(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /** The first required-cell error as `label 不能为空`, or null when every row is complete. */

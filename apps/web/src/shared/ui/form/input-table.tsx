@@ -12,9 +12,23 @@ interface TInputTableProps {
   showSummary?: boolean;
 }
 
-function Cell({ column, value, onChange }: { column: TInputColumn; value: unknown; onChange: (v: unknown) => void }): ReactNode {
+function Cell({
+  column,
+  value,
+  onChange,
+}: {
+  column: TInputColumn;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}): ReactNode {
   if (column.kind === 'text') {
-    return <Input aria-label={column.label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />;
+    return (
+      <Input
+        aria-label={column.label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   }
   if (column.kind === 'slider') {
     return <Slider aria-label={column.label} value={Number(value ?? 0)} onChange={onChange} />;
@@ -44,7 +58,11 @@ export function InputTable({ columns, value, onChange, showSummary = true }: TIn
       key: c.key,
       title: c.required ? <span className="required-mark">{c.label}</span> : c.label,
       render: (_: unknown, row: TRow, i: number) => (
-        <Cell column={c} value={row[c.key]} onChange={(v) => update(rows.map((r, j) => (j === i ? { ...r, [c.key]: v } : r)))} />
+        <Cell
+          column={c}
+          value={row[c.key]}
+          onChange={(v) => update(rows.map((r, j) => (j === i ? { ...r, [c.key]: v } : r)))}
+        />
       ),
     })),
     {
@@ -52,7 +70,13 @@ export function InputTable({ columns, value, onChange, showSummary = true }: TIn
       title: t('ui.actions'),
       width: 70,
       render: (_, __, i) => (
-        <Button type="text" danger aria-label={t('ui.removeRow')} icon={<DeleteOutlined />} onClick={() => update(rows.filter((_, j) => j !== i))} />
+        <Button
+          type="text"
+          danger
+          aria-label={t('ui.removeRow')}
+          icon={<DeleteOutlined />}
+          onClick={() => update(rows.filter((_, j) => j !== i))}
+        />
       ),
     },
   ];
@@ -79,7 +103,13 @@ export function InputTable({ columns, value, onChange, showSummary = true }: TIn
           ) : null
         }
       />
-      <Button type="dashed" block icon={<PlusOutlined />} onClick={() => update([...rows, {}])} style={{ marginTop: 8 }}>
+      <Button
+        type="dashed"
+        block
+        icon={<PlusOutlined />}
+        onClick={() => update([...rows, {}])}
+        style={{ marginTop: 8 }}
+      >
         {t('ui.addRow')}
       </Button>
     </div>

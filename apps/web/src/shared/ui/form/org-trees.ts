@@ -10,7 +10,11 @@ export function useOrgTree(kind: TOrgTreeKind): UseQueryResult<TTreeNode[]> {
   return useQuery({
     queryKey: ['orgTree', kind],
     queryFn: async () =>
-      (await http.get<{ list: TTreeNode[] }>(`/api/system/permission/tree/${kind}`, undefined, { silent: true })).list,
+      (
+        await http.get<{ list: TTreeNode[] }>(`/api/system/permission/tree/${kind}`, undefined, {
+          silent: true,
+        })
+      ).list,
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -29,7 +29,12 @@ interface TRichTextEditorProps {
 }
 
 /** A Quill rich-text editor; images go to the annexpic upload, a failed upload says so (spec §5). Load it lazily. */
-export function RichTextEditor({ value, onChange, placeholder, height = 300 }: TRichTextEditorProps): ReactNode {
+export function RichTextEditor({
+  value,
+  onChange,
+  placeholder,
+  height = 300,
+}: TRichTextEditorProps): ReactNode {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const ref = useRef<ReactQuill>(null);

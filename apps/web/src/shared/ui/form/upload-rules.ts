@@ -1,4 +1,4 @@
-import { sizeLimitBytes } from '@app/contracts';
+import { sizeLimitBytes } from '@app/contracts/constants';
 import i18next from 'i18next';
 
 /** What an upload accepts (spec §5, §9: 2 MB by default). */
@@ -11,7 +11,11 @@ export interface TUploadRules {
 }
 
 /** The refusal text for one more file, or null when it is accepted (文件大小超过… / 当前限制最多可以上传…). */
-export function checkUploadFile(file: { size: number }, existing: number, rules: TUploadRules): string | null {
+export function checkUploadFile(
+  file: { size: number },
+  existing: number,
+  rules: TUploadRules,
+): string | null {
   const size = rules.fileSize ?? 2;
   const unit = rules.sizeUnit ?? 'MB';
   if (rules.limit && existing >= rules.limit) {
