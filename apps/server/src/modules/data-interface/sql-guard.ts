@@ -1,0 +1,141 @@
+import { Code } from '@app/contracts';
+import { loadModule, parseSync, scanSync } from 'libpg-query';
+import { AppError } from '../../lib/errors.ts';
+
+/** The views SQL interfaces may read (schema app_interface, migration 0006). */
+export const READABLE_RELATIONS: ReadonlySet<string> = new Set([
+  'base_user',
+  'base_organize',
+  'base_position',
+  'base_role',
+  'base_user_relation',
+  'base_dictionary_type',
+  'base_dictionary_data',
+  'base_province',
+]);
+
+/** Functions a SQL interface may call: plain scalar and aggregate functions, nothing that reaches outside. */
+export const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set(
+  (
+    'count sum avg min max string_agg array_agg json_agg jsonb_agg json_object_agg jsonb_object_agg bool_and bool_or ' +
+    'lower upper trim ltrim rtrim btrim length char_length substring substr replace concat concat_ws left right lpad rpad ' +
+    'position strpos split_part initcap reverse repeat translate md5 format regexp_replace regexp_match ' +
+    'abs ceil ceiling floor round trunc mod power sqrt sign greatest least nullif coalesce ' +
+    'now current_date current_timestamp date_trunc date_part extract to_char to_date to_timestamp to_number age make_date ' +
+    'json_build_object jsonb_build_object json_build_array jsonb_build_array to_json to_jsonb row_number rank dense_rank ' +
+    'lag lead first_value last_value ntile cast btrim overlay date_part timezone'
+  ).split(/\s+/),
+);
+
+/** A checked statement: the text with `@name` turned into `$n`, and the name of each `$n`. */
+export interface TPreparedSql {
+  text: string;
+  names: string[];
+}
+
+let ready: Promise<void> | null = null;
+/** Loads the PostgreSQL parser (WebAssembly) once. */
+export function loadSqlParser(): Promise<void> {
+  ready ??= loadModule();
+  return ready;
+}
+
+const refuse = (reason: string) => new AppError(Code.badRequest, 'dataInterface.sqlRefused', { reason });
+
+/** Replaces `@name` parameters (names from `known`) with `$1…`, using the PostgreSQL scanner so strings and comments stay intact. */
+function bindNames(sql: string, known: ReadonlySet<string>): TPreparedSql {
+  const { tokens } = scanSync(sql);
+  if (tokens.some((t) => t.tokenName === 'PARAM')) throw refuse('use @name parameters, not $n');
+  const names: string[] = [];
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const op = tokens[i];
+    const id = tokens[i + 1];
+    if (!op.text.endsWith('@') || op.end !== id.start || op.tokenName === 'SCONST') continue;
+    const name = id.text;
+    if (!known.has(name)) continue;
+    let n = names.indexOf(name) + 1;
+    if (!n) n = names.push(name);
+    out += `${sql.slice(at, op.end - 1)} $${n}`;
+    at = id.end;
+  }
+  return { text: out + sql.slice(at), names };
+}
+
+type TNode = Record<string, unknown>;
+
+/** Walks every object of a parse tree. */
+function walk(node: unknown, visit: (key: string, value: TNode) => void): void {
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, visit);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as TNode)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) visit(key, value as TNode);
+    walk(value, visit);
+  }
+}
+
+const nameOf = (parts: unknown): string[] =>
+  Array.isArray(parts) ? parts.map((p) => String((p as { String?: { sval?: string } }).String?.sval ?? '')) : [];
+
+/** Refuses anything in a parsed statement that is not a plain read of the allowed views. */
+function checkTree(tree: unknown, relations: ReadonlySet<string>): void {
+  const ctes = new Set<string>();
+  walk(tree, (key, v) => {
+    if (key === 'CommonTableExpr' && typeof v.ctename === 'string') ctes.add(v.ctename);
+  });
+  walk(tree, (key, v) => {
+    if (key.endsWith('Stmt') && key !== 'SelectStmt') throw refuse(`only SELECT is allowed (found ${key.replace('Stmt', '')})`);
+    if (key === 'SelectStmt' && (v.intoClause || v.lockingClause)) throw refuse('SELECT INTO and FOR UPDATE are not allowed');
+    if (key === 'RangeVar') {
+      const rel = typeof v.relname === 'string' ? v.relname : '';
+      if (v.schemaname || v.catalogname) throw refuse(`schema-qualified names are not allowed (${typeof v.schemaname === 'string' ? v.schemaname : ''}.${rel})`);
+      if (!relations.has(rel) && !ctes.has(rel)) throw refuse(`table "${rel.slice(0, 60)}" is not readable by data interfaces`);
+    }
+    if (key === 'FuncCall') {
+      const fn = nameOf(v.funcname);
+      const name = fn.at(-1)?.toLowerCase() ?? '';
+      // SQL-syntax forms (EXTRACT, TRIM, SUBSTRING … FROM) parse as pg_catalog.<name>; a typed schema never does.
+      const sqlSyntax = fn.length === 2 && fn[0] === 'pg_catalog' && v.funcformat === 'COERCE_SQL_SYNTAX';
+      if ((fn.length > 1 && !sqlSyntax) || !ALLOWED_FUNCTIONS.has(name)) throw refuse(`function "${fn.join('.').slice(0, 60)}" is not allowed`);
+    }
+  });
+}
+
+/**
+ * Checks a data-interface SQL text: exactly one SELECT (parsed by PostgreSQL's own parser), reading only the
+ * allowed views through allowed functions, with `@name` parameters bound as `$n`. Anything else is a 400.
+ */
+export async function prepareSelect(
+  sql: string,
+  paramNames: readonly string[],
+  relations: ReadonlySet<string> = READABLE_RELATIONS,
+): Promise<TPreparedSql> {
+  await loadSqlParser();
+  let bound: TPreparedSql;
+  let tree: ReturnType<typeof parseSync>;
+  try {
+    bound = bindNames(sql, new Set(paramNames));
+    tree = parseSync(bound.text);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw refuse(`syntax error: ${String((err as Error).message).slice(0, 200)}`);
+  }
+  const stmts = tree.stmts ?? [];
+  if (stmts.length !== 1) throw refuse('exactly one statement is allowed');
+  if (!stmts[0].stmt || !('SelectStmt' in stmts[0].stmt)) throw refuse('only SELECT is allowed');
+  checkTree(tree, relations);
+  return bound;
+}
+
+/** Wraps a checked SELECT so at most `cap` rows come back; the wrapper is parsed again to prove it is one statement. */
+export function wrapWithCap(text: string, cap: number): string {
+  const body = text.trim().replace(/;+\s*$/, '');
+  const wrapped = `select * from (\n${body}\n) as _interface_rows limit ${Math.floor(cap) + 1}`;
+  const again = parseSync(wrapped).stmts ?? [];
+  if (again.length !== 1) throw refuse('exactly one statement is allowed');
+  return wrapped;
+}

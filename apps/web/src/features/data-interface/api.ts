@@ -1,0 +1,102 @@
+import type { TDataInterfaceEdit, TInterfaceParam } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/http.ts';
+import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
+
+const base = '/api/system/base/data/interface';
+const enc = (v: string): string => encodeURIComponent(v);
+
+/** A data interface (list row and info, contract ZDataInterfaceItem). */
+export interface TDataInterfaceItem {
+  id: string;
+  categoryId: string;
+  fullName: string;
+  enCode: string;
+  dataType: number;
+  query: string;
+  path: string;
+  requestMethod: string;
+  requestParameters: TInterfaceParam[];
+  requestHeaders: string;
+  checkType: number;
+  enabledMark: number;
+  sortCode: number;
+  description: string | null;
+  creatorUser: string;
+  creatorTime: number;
+}
+
+/** A call-log row. */
+export interface TInterfaceLogItem {
+  id: string;
+  invokTime: number;
+  invokWasteTime: number;
+  userName: string;
+  invokIp: string;
+  invokDevice: string;
+  rowCount: number;
+  isOk: number;
+  errorMessage: string | null;
+}
+
+/** The list filters. */
+export interface TDataInterfaceFilters {
+  keyword?: string;
+  categoryId?: string;
+}
+
+/** Query keys of the data-interfaces screen. */
+export const interfaceKeys = {
+  all: ['dataInterface'] as const,
+  page: ['dataInterface', 'page'] as const,
+  info: (id: string) => ['dataInterface', 'info', id] as const,
+  log: (id: string, page: number, size: number) => ['dataInterface', 'log', id, page, size] as const,
+};
+
+/** Categories come from this dictionary type. */
+export const CATEGORY_DICTIONARY = 'DataInterfaceType';
+
+/** One page of interfaces (category and keyword). */
+export function fetchInterfacePage(
+  params: TPagedParams<TDataInterfaceFilters>,
+): Promise<TPaged<TDataInterfaceItem>> {
+  return http.get<TPaged<TDataInterfaceItem>>(`${base}/page`, { ...params });
+}
+
+/** One interface. */
+export function useInterfaceInfo(id: string | undefined) {
+  return useQuery({
+    queryKey: interfaceKeys.info(id ?? ''),
+    queryFn: () => http.get<TDataInterfaceItem>(`${base}/info/${enc(id ?? '')}`),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/** An interface's call log, newest first. */
+export function useInterfaceLog(id: string | undefined, currentPage: number, pageSize: number) {
+  return useQuery({
+    queryKey: interfaceKeys.log(id ?? '', currentPage, pageSize),
+    queryFn: () => http.get<TPaged<TInterfaceLogItem>>(`${base}/log/${enc(id ?? '')}`, { currentPage, pageSize }),
+    enabled: Boolean(id),
+  });
+}
+
+/** Runs an unsaved definition; silent: the dialog shows the server's refusal itself. */
+export function previewInterface(definition: Partial<TDataInterfaceEdit>, params: Record<string, string>) {
+  return http.post<unknown>(`${base}/preview`, { definition, params }, { silent: true });
+}
+
+/** Save, delete and toggle; each refreshes the list. */
+export function useInterfaceMutations() {
+  const qc = useQueryClient();
+  const onSuccess = () => qc.invalidateQueries({ queryKey: interfaceKeys.all });
+  return {
+    save: useMutation({
+      mutationFn: (body: Partial<TDataInterfaceEdit>) => http.post<null>(`${base}/edit`, body),
+      onSuccess,
+    }),
+    remove: useMutation({ mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`), onSuccess }),
+    toggle: useMutation({ mutationFn: (id: string) => http.put<null>(`${base}/enabled/${enc(id)}`), onSuccess }),
+  };
+}
