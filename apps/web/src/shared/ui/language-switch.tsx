@@ -2,10 +2,20 @@ import { CheckOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { TLanguage } from '@app/contracts';
 import { LANGUAGES } from '@app/contracts/constants';
 import { Button } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { create } from 'zustand';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../utils/language.ts';
 import { currentLanguage } from '../utils/route-label.ts';
+
+// Open state outside the component: the navbar may re-mount while the shell settles after sign-in, and an
+// open menu must not vanish under the pointer when it does.
+const useMenuState = create<{ isOpen: boolean; setOpen: (v: boolean | ((o: boolean) => boolean)) => void }>(
+  (set) => ({
+    isOpen: false,
+    setOpen: (v) => set((s) => ({ isOpen: typeof v === 'function' ? v(s.isOpen) : v })),
+  }),
+);
 
 /**
  * The language menu (zh, zhtw, en): switches the interface at once, remembers it and tells the server. A small
@@ -14,7 +24,7 @@ import { currentLanguage } from '../utils/route-label.ts';
 export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }): ReactNode {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const [isOpen, setOpen] = useState(false);
+  const { isOpen, setOpen } = useMenuState();
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -24,7 +34,7 @@ export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }): 
     };
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
-  }, [isOpen]);
+  }, [isOpen, setOpen]);
   const choose = (l: TLanguage): void => {
     setOpen(false);
     void changeLanguage(l);
