@@ -42,6 +42,7 @@ test.describe('tabs, search and keep-alive', () => {
     await openFromMenu(page, '组织管理', '用户管理');
     await openFromMenu(page, '组织管理', '角色管理');
     await tabs(page).getByRole('tab', { name: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/permission\/user$/); // the tab is active before it is closed, as a user sees it
     await page.getByRole('button', { name: '关闭 用户管理' }).click();
     await expect(page).toHaveURL(/\/permission\/role$/);
     await expect(page.getByRole('button', { name: '关闭 首页' })).toHaveCount(0);
@@ -53,6 +54,7 @@ test.describe('tabs, search and keep-alive', () => {
     await signInAsAdmin(page);
     await page.getByRole('link', { name: '智能集成管理平台' }).first().waitFor();
     await openFromMenu(page, '组织管理', '用户管理');
+    await expect(page.locator('.app-content > *')).toHaveCount(2); // home and the users page are both mounted
     await tabs(page).getByRole('tab', { name: '首页' }).click();
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '个人信息' }).click();
