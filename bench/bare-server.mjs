@@ -19,11 +19,16 @@ const app = Fastify({ logger: false });
 // The product answers in the envelope {code, msg, data}; do the same so body sizes are comparable.
 const ok = (data) => ({ code: 200, msg: 'ok', data });
 
-/** By-id read: the query the product runs for one user (findUserById). */
+/** By-id read: the query the product runs for users/info (findScopedUser). */
 app.get('/bare/users/:id', async (req, reply) => {
-  const { rows } = await pool.query('select * from base_user where id = $1 and delete_time is null limit 1', [
-    req.params.id,
-  ]);
+  // The same query the product runs for users/info: the row plus its position and role ids.
+  const ids = (type) =>
+    `array(select object_id from base_user_relation r where r.user_id = u.id and r.object_type = '${type}' order by r.sort_code, r.object_id)`;
+  const { rows } = await pool.query(
+    `select u.*, ${ids('Position')} as position_ids, ${ids('Role')} as role_ids from base_user u
+     where u.id = $1 and u.delete_time is null limit 1`,
+    [req.params.id],
+  );
   if (!rows.length) return reply.code(404).send({ code: 404, msg: 'not found', data: null });
   return ok(rows[0]);
 });
