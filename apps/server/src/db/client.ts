@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,9 +35,9 @@ export interface TDatabase {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** An embedded PostgreSQL with the extensions the migrations use (pg_trgm for keyword search). */
+/** An embedded PostgreSQL with the extensions the migrations use (pg_trgm and btree_gin for keyword search). */
 export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
-  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
 }
 
 /** Refuses a second process on the same embedded data folder (PGlite has no lock of its own). */

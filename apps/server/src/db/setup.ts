@@ -26,7 +26,11 @@ export async function openRuntime(
   config: TConfig,
   onError: (err: Error) => void,
 ): Promise<{ database: TDatabase; bus: TBus }> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DB_POOL_MAX,
+  });
   const bus =
     database.kind === 'pg' && database.url && database.pool
       ? await createPgBus(database.url, database.pool, onError)

@@ -3,7 +3,9 @@ import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
 import { md5 } from '../../lib/crypto.ts';
 import { newId } from '../../lib/ids.ts';
+import { eq } from 'drizzle-orm';
 import { sysLogs } from './log.table.ts';
+import { LogWriter } from './log.writer.ts';
 import { endOfDay, startOfDay } from './log.routes.ts';
 
 const base = '/api/system/base/log';
@@ -44,6 +46,40 @@ const list = async (path: string, token = admin) =>
   (await t.call('GET', `${base}/${path}`, { token })).json();
 
 describe('system logs', () => {
+  it('writes every field of a batch through the log writer, quotes and all', async () => {
+    const writer = new LogWriter(t.db, (err) => {
+      throw err;
+    });
+    const full = {
+      category: 5,
+      userId: 'u-writer',
+      userName: `O'Brien/"ob"`,
+      ipAddress: '10.1.2.3',
+      ipAddressName: '内网',
+      requestUrl: '/api/x?a=1&b=%27',
+      requestMethod: 'GET',
+      requestDuration: 12,
+      statusCode: 200,
+      abstracts: 'a\nb',
+      json: '{"k":[1,2]}',
+      platForm: 'Windows 10',
+      moduleName: '用户',
+      creatorTime: 1_795_000_000_123,
+    };
+    writer.write(full);
+    writer.write({ category: 1, creatorTime: 1_795_000_000_124, userId: 'u-writer' });
+    await writer.flush();
+    const rows = await t.db
+      .select()
+      .from(sysLogs)
+      .where(eq(sysLogs.userId, 'u-writer'))
+      .orderBy(sysLogs.creatorTime);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject(full);
+    expect(rows[1]).toMatchObject({ category: 1, userName: null, statusCode: null });
+    await t.db.delete(sysLogs).where(eq(sysLogs.userId, 'u-writer'));
+  });
+
   it('lists a category newest first, paged, with keyword', async () => {
     const page = (await list(`3?startTime=${day0}&endTime=${day0 + 2 * DAY}&pageSize=2`)).data;
     expect(page.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 3 });

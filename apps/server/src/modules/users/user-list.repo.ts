@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
+import { runPrepared } from '../../lib/prepared.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -38,21 +39,68 @@ export function userFilter(o: {
   if (o.organizeIds) parts.push(inArray(users.organizeId, o.organizeIds));
   if (o.enabledMark !== undefined) parts.push(eq(users.enabledMark, o.enabledMark));
   if (o.keyword) {
-    const p = containsPattern(o.keyword);
-    parts.push(or(ilike(users.account, p), ilike(users.realName, p), ilike(users.quickQuery, p)));
+    // searchText is lower-cased; lower() of the pattern in SQL keeps both sides under the same case rules.
+    parts.push(sql`${users.searchText} like lower(${containsPattern(o.keyword)})`);
   }
   return and(...parts)!;
 }
 
-const namesOf = (objectType: 'Role' | 'Position', column: 'id' | 'name') => {
-  const t = objectType === 'Role' ? roles : positions;
-  const value = column === 'id' ? t.id : t.fullName;
-  return sql<string>`coalesce((select string_agg(${value}, ',' order by ${t.sortCode}, ${t.id}) from ${userRelations}
-    join ${t} on ${t.id} = ${userRelations.objectId} and ${t.deleteTime} is null
-    where ${userRelations.userId} = ${users.id} and ${userRelations.objectType} = ${objectType}), '')`;
-};
+/** Role and position ids and names of some users, each list in the role's or position's own order. */
+async function findRelationNames(db: TDbOrTx, userIds: string[]) {
+  const out = new Map<
+    string,
+    { positionId: string[]; position: string[]; roleId: string[]; roleName: string[] }
+  >();
+  if (!userIds.length) return out;
+  const rows = await runPrepared(
+    db
+      .select({
+        userId: userRelations.userId,
+        objectType: userRelations.objectType,
+        objectId: userRelations.objectId,
+        name: sql<string>`coalesce(${roles.fullName}, ${positions.fullName})`,
+      })
+      .from(userRelations)
+      .leftJoin(
+        roles,
+        and(
+          eq(userRelations.objectType, 'Role'),
+          eq(roles.id, userRelations.objectId),
+          isNull(roles.deleteTime),
+        ),
+      )
+      .leftJoin(
+        positions,
+        and(
+          eq(userRelations.objectType, 'Position'),
+          eq(positions.id, userRelations.objectId),
+          isNull(positions.deleteTime),
+        ),
+      )
+      .where(
+        and(
+          sql`${userRelations.userId} = any(${sql.param(userIds)}::text[])`,
+          sql`coalesce(${roles.id}, ${positions.id}) is not null`,
+        ),
+      )
+      .orderBy(sql`coalesce(${roles.sortCode}, ${positions.sortCode})`, userRelations.objectId),
+  );
+  for (const r of rows) {
+    let e = out.get(r.userId);
+    if (!e) out.set(r.userId, (e = { positionId: [], position: [], roleId: [], roleName: [] }));
+    const [ids, names] = r.objectType === 'Role' ? [e.roleId, e.roleName] : [e.positionId, e.position];
+    ids.push(r.objectId);
+    names.push(r.name);
+  }
+  return out;
+}
 
-/** One page of users with organisation, position and role names, and the total. */
+/**
+ * One page of users with organisation, position and role names, and the total. Two lean queries (the page, then
+ * the names of its users) plan and run in a fraction of one query with correlated name subqueries. A first page
+ * shorter than the page size is its own total; otherwise the total is a count over the same filter, or skipped
+ * when the caller has a cheaper one.
+ */
 export async function findUserPage(
   db: TDbOrTx,
   where: SQL,
@@ -61,51 +109,62 @@ export async function findUserPage(
   offset: number,
   withTotal = true,
 ) {
-  // Page ids and the total in one scan (the window counts every match before LIMIT); names are then looked up
-  // for the page's rows only.
-  const page = db
-    .select({
-      pid: users.id,
-      total: withTotal
-        ? sql<number>`count(*) over ()`.mapWith(Number).as('total')
-        : sql<number>`-1`.as('total'),
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await db
-    .select({
-      id: users.id,
-      account: users.account,
-      realName: users.realName,
-      gender: users.gender,
-      mobilePhone: users.mobilePhone,
-      email: users.email,
-      organizeId: users.organizeId,
-      department: sql<string>`coalesce(${organizes.fullName}, '')`,
-      positionId: namesOf('Position', 'id'),
-      position: namesOf('Position', 'name'),
-      roleId: namesOf('Role', 'id'),
-      roleName: namesOf('Role', 'name'),
-      headIcon: users.headIcon,
-      description: users.description,
-      enabledMark: users.enabledMark,
-      sortCode: users.sortCode,
-      creatorTime: users.creatorTime,
-      total: page.total,
-    })
-    .from(page)
-    .innerJoin(users, eq(users.id, page.pid))
-    .leftJoin(organizes, eq(organizes.id, users.organizeId))
-    .orderBy(...order);
-  let total = rows[0]?.total ?? 0;
-  if (withTotal && !rows.length && offset > 0) {
-    [{ total }] = await db.select({ total: count() }).from(users).where(where); // a page past the end
-  }
-  return { rows: rows.map(({ total: _t, ...r }) => ({ ...r, headIcon: avatarUrl(r.headIcon) })), total };
+  const rows = await runPrepared(
+    db
+      .select({
+        id: users.id,
+        account: users.account,
+        realName: users.realName,
+        gender: users.gender,
+        mobilePhone: users.mobilePhone,
+        email: users.email,
+        organizeId: users.organizeId,
+        department: sql<string>`coalesce(${organizes.fullName}, '')`,
+        headIcon: users.headIcon,
+        description: users.description,
+        enabledMark: users.enabledMark,
+        sortCode: users.sortCode,
+        creatorTime: users.creatorTime,
+      })
+      .from(users)
+      .leftJoin(organizes, eq(organizes.id, users.organizeId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  );
+  const [names, total] = await Promise.all([
+    findRelationNames(
+      db,
+      rows.map((r) => r.id),
+    ),
+    !withTotal
+      ? -1
+      : rows.length && rows.length < limit
+        ? offset + rows.length
+        : !rows.length && offset === 0
+          ? 0
+          : db
+              .select({ total: count() })
+              .from(users)
+              .where(where)
+              .then(([r]) => r.total),
+  ]);
+  const none = { positionId: [], position: [], roleId: [], roleName: [] };
+  return {
+    rows: rows.map((r) => {
+      const n = names.get(r.id) ?? none;
+      return {
+        ...r,
+        positionId: n.positionId.join(','),
+        position: n.position.join(','),
+        roleId: n.roleId.join(','),
+        roleName: n.roleName.join(','),
+        headIcon: avatarUrl(r.headIcon),
+      };
+    }),
+    total,
+  };
 }
 
 /** Live users in the whole table. */
@@ -147,7 +206,9 @@ export async function findScopedUser(db: TDbOrTx, id: string, scope?: SQL) {
     .select({ user: users, positionIds: idsOf('Position'), roleIds: idsOf('Role') })
     .from(users)
     .where(and(eq(users.id, id), liveUser, scope));
-  return row ? { ...row.user, positionIds: row.positionIds, roleIds: row.roleIds } : undefined;
+  if (!row) return undefined;
+  const { searchText: _index, ...user } = row.user;
+  return { ...user, positionIds: row.positionIds, roleIds: row.roleIds };
 }
 
 /** True when another live user has this account (case-insensitive). */

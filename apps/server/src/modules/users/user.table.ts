@@ -11,6 +11,11 @@ export const users = pgTable(
     realName: text().notNull(),
     /** Pinyin initials of realName, for keyword search. */
     quickQuery: text().notNull().default(''),
+    /**
+     * account, realName and quickQuery lower-cased and joined by U+0001: the keyword search reads one trigram index
+     * (with the organisation as its leading key) instead of three.
+     */
+    searchText: text().generatedAlwaysAs(sql`lower(account || chr(1) || real_name || chr(1) || quick_query)`),
     nickName: text(),
     headIcon: text().notNull().default(''),
     gender: text(),
@@ -58,6 +63,10 @@ export const users = pgTable(
       .on(sql`lower(${t.account})`)
       .where(sql`${t.deleteTime} is null`),
     index('base_user_organize_idx').on(t.organizeId),
+    // An organisation's users in list order: its first page without sorting the whole organisation.
+    index('base_user_org_order_idx')
+      .on(t.organizeId, t.sortCode, t.creatorTime.desc(), t.id)
+      .where(sql`${t.deleteTime} is null`),
     index('base_user_mobile_idx').on(t.mobilePhone),
   ],
 );

@@ -77,6 +77,51 @@ describe('users', () => {
     expect(none.pagination.total).toBe(0);
   });
 
+  it('gives the right total on a short first page, a full page, a middle page and a page past the end', async () => {
+    for (let i = 1; i <= 5; i++)
+      await save(admin, {
+        account: `Pager${i}`,
+        realName: `翻页${i}`,
+        organizeId: deptA,
+        password: md5('abc12345'),
+      });
+    const at = async (currentPage: number, pageSize: number, keyword = 'pAGER') =>
+      (
+        await t.call(
+          'GET',
+          `${base}/page?keyword=${keyword}&organizeId=${deptA}&currentPage=${currentPage}&pageSize=${pageSize}`,
+          { token: admin },
+        )
+      ).json().data;
+    const short = await at(1, 20);
+    expect(short.list).toHaveLength(5);
+    expect(short.pagination.total).toBe(5);
+    // Role names come with each row, in the roles' own order; a deleted role drops out.
+    const pager1 = short.list.find((u: { account: string }) => u.account === 'Pager1');
+    const r2 = await buildRole(t.db, [pager1.id], { fullName: '乙角色', sortCode: 2 });
+    const r1 = await buildRole(t.db, [pager1.id], { fullName: '甲角色', sortCode: 1 });
+    await buildRole(t.db, [pager1.id], { fullName: '已删', sortCode: 0, deleteTime: Date.now() });
+    const again = (await at(1, 20)).list.find((u: { account: string }) => u.account === 'Pager1');
+    expect(again).toMatchObject({
+      roleId: `${r1.id},${r2.id}`,
+      roleName: '甲角色,乙角色',
+      department: '销售部',
+    });
+    for (const [p, n] of [
+      [1, 2],
+      [2, 2],
+      [3, 1],
+      [4, 0],
+    ]) {
+      const page = await at(p, 2);
+      expect(page.list).toHaveLength(n);
+      expect(page.pagination.total).toBe(5);
+    }
+    // The search covers the separator-free parts only: no match across account and name.
+    expect((await at(1, 20, encodeURIComponent('pager1翻'))).pagination.total).toBe(0);
+    expect((await at(1, 20, encodeURIComponent('页3'))).pagination.total).toBe(1);
+  });
+
   it('refuses a duplicate account and bad fields, naming the field and changing nothing', async () => {
     const before = (await t.db.select().from(users)).length;
     expect(

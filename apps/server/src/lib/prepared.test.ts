@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
+import { openDatabase } from '../db/client.ts';
+import { users } from '../modules/users/user.table.ts';
+import { runPrepared, statementName } from './prepared.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('runPrepared', () => {
+  it('answers like a plain query, with each call’s own values', async () => {
+    const q = (id: string) => t.db.select({ account: users.account }).from(users).where(eq(users.id, id));
+    expect(await runPrepared(q('admin'))).toEqual(await q('admin'));
+    expect(await runPrepared(q('no-such-user'))).toEqual([]);
+  });
+
+  it('on PostgreSQL, prepares one named statement per query shape and reuses it', async () => {
+    if (t.database.kind !== 'pg' || !t.database.url) return; // PGlite has no named statements
+    const one = await openDatabase({ url: t.database.url, migrate: false, poolMax: 1 });
+    try {
+      const q = (id: string) => one.db.select({ account: users.account }).from(users).where(eq(users.id, id));
+      await runPrepared(q('admin'));
+      await runPrepared(q('someone-else'));
+      const name = statementName(q('x').toSQL().sql);
+      const rows = await one.db.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
+      expect(rows.rows.filter((r) => r.name === name)).toHaveLength(1);
+    } finally {
+      await one.close();
+    }
+  });
+});
