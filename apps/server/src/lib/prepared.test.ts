@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../modules/users/user.table.ts';
-import { runPrepared, statementName } from './prepared.ts';
+import { prepareOnce, runPrepared, statementName } from './prepared.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -18,6 +18,21 @@ describe('runPrepared', () => {
     expect(await runPrepared(q('no-such-user'))).toEqual([]);
   });
 
+  it('prepareOnce builds a placeholder query once per database handle and runs it with each call’s values', async () => {
+    let builds = 0;
+    const byIds = () =>
+      prepareOnce(t.db, 'test.accounts', () => {
+        builds++;
+        return t.db
+          .select({ account: users.account })
+          .from(users)
+          .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`);
+      });
+    expect(await byIds().execute({ ids: ['admin'] })).toEqual([{ account: 'admin' }]);
+    expect(await byIds().execute({ ids: ['nobody'] })).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
   it('on PostgreSQL, prepares one named statement per query shape and reuses it', async () => {
     if (t.database.kind !== 'pg' || !t.database.url) return; // PGlite has no named statements
     const one = await openDatabase({ url: t.database.url, migrate: false, poolMax: 1 });
@@ -26,8 +41,8 @@ describe('runPrepared', () => {
       await runPrepared(q('admin'));
       await runPrepared(q('someone-else'));
       const name = statementName(q('x').toSQL().sql);
-      const rows = await one.db.execute<{ name: string }>(sql`select name from pg_prepared_statements`);
-      expect(rows.rows.filter((r) => r.name === name)).toHaveLength(1);
+      const { rows } = await one.pool!.query<{ name: string }>('select name from pg_prepared_statements');
+      expect(rows.filter((r) => r.name === name)).toHaveLength(1);
     } finally {
       await one.close();
     }

@@ -1,16 +1,27 @@
 import { createHash } from 'node:crypto';
 
 /** What drizzle's node-postgres prepared query holds (PGlite's has no query configs and ignores names). */
-type TBuilt<T> = {
-  execute(): Promise<T>;
+type TBuilt = {
   queryString?: string;
   rawQueryConfig?: { name?: string };
   queryConfig?: { name?: string };
 };
+type TPreparable = { prepare(name: string): { execute(values?: Record<string, unknown>): Promise<unknown> } };
 
 /** The statement name of a query text: a hash, so one shape is prepared once per connection whatever its values. */
 export const statementName = (text: string) =>
   `q_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
+/** Builds the query once and names it after its SQL text, so node-postgres prepares it per connection. */
+function buildNamed<Q extends TPreparable>(query: Q): ReturnType<Q['prepare']> {
+  const built = query.prepare('') as TBuilt & ReturnType<Q['prepare']>;
+  if (built.queryString && built.rawQueryConfig && built.queryConfig) {
+    const name = statementName(built.queryString);
+    built.rawQueryConfig.name = name;
+    built.queryConfig.name = name;
+  }
+  return built;
+}
 
 /**
  * Runs a hot query as a named prepared statement: PostgreSQL parses it once per connection and can reuse its plan,
@@ -19,14 +30,27 @@ export const statementName = (text: string) =>
  * stay bound parameters). Only for queries with a bounded number of shapes: pass lists as one array parameter
  * (`= any(...)`), not as a variable-length `in (...)`. On PGlite the name is not used.
  */
-export function runPrepared<Q extends { prepare(name: string): { execute(): Promise<unknown> } }>(
+export function runPrepared<Q extends TPreparable>(
   query: Q,
 ): ReturnType<ReturnType<Q['prepare']>['execute']> {
-  const built = query.prepare('') as TBuilt<unknown>;
-  if (built.queryString && built.rawQueryConfig && built.queryConfig) {
-    const name = statementName(built.queryString);
-    built.rawQueryConfig.name = name;
-    built.queryConfig.name = name;
-  }
-  return built.execute() as ReturnType<ReturnType<Q['prepare']>['execute']>;
+  return buildNamed(query).execute() as ReturnType<ReturnType<Q['prepare']>['execute']>;
+}
+
+const onceCache = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A query with `sql.placeholder` values, built and named once per database handle (not per request): run it with
+ * `.execute({ name: value })`. For the hottest fixed-shape queries, where building the SQL is a visible share of
+ * the request.
+ */
+export function prepareOnce<Q extends TPreparable>(
+  db: object,
+  key: string,
+  build: () => Q,
+): ReturnType<Q['prepare']> {
+  let perDb = onceCache.get(db);
+  if (!perDb) onceCache.set(db, (perDb = new Map<string, unknown>()));
+  let hit = perDb.get(key) as ReturnType<Q['prepare']> | undefined;
+  if (!hit) perDb.set(key, (hit = buildNamed(build())));
+  return hit;
 }

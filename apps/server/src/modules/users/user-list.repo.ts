@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { runPrepared } from '../../lib/prepared.ts';
+import { prepareOnce, runPrepared } from '../../lib/prepared.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -52,7 +52,7 @@ async function findRelationNames(db: TDbOrTx, userIds: string[]) {
     { positionId: string[]; position: string[]; roleId: string[]; roleName: string[] }
   >();
   if (!userIds.length) return out;
-  const rows = await runPrepared(
+  const rows = await prepareOnce(db, 'users.relationNames', () =>
     db
       .select({
         userId: userRelations.userId,
@@ -79,12 +79,12 @@ async function findRelationNames(db: TDbOrTx, userIds: string[]) {
       )
       .where(
         and(
-          sql`${userRelations.userId} = any(${sql.param(userIds)}::text[])`,
+          sql`${userRelations.userId} = any(${sql.placeholder('ids')}::text[])`,
           sql`coalesce(${roles.id}, ${positions.id}) is not null`,
         ),
       )
       .orderBy(sql`coalesce(${roles.sortCode}, ${positions.sortCode})`, userRelations.objectId),
-  );
+  ).execute({ ids: userIds });
   for (const r of rows) {
     let e = out.get(r.userId);
     if (!e) out.set(r.userId, (e = { positionId: [], position: [], roleId: [], roleName: [] }));
