@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { gzippedKb, readManifest, staticClosure } from './support/bundle-size.ts';
 
 // Budgets of the shell issue: the sign-in page ≤ 250 KB of gzipped JS; the shell's first load ≤ 600 KB.

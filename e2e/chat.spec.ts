@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin, submitAccountLogin } from './support/sign-in.ts';
 import { createUserWithPages } from './support/api-users.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ADMIN, submitAccountLogin } from './support/sign-in.ts';
 
 test.describe('sign-in page', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 test('signs in by scanning: a signed-in user confirms the QR code shown on the sign-in page', async ({

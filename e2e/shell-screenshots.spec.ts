@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { snap } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
@@ -39,6 +39,7 @@ test.describe('layout screenshots', () => {
     await page.goto('/login');
     await snap(page, 'login-390');
     await signInAsAdmin(page);
+    await expect(page.locator('[data-layout]')).toBeVisible();
     await snap(page, 'home-390');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openFromMenu, snap, watchConsole } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 

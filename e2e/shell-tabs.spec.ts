@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { openFromMenu, watchConsole } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 

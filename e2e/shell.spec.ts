@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 test.describe('signed-in shell', () => {

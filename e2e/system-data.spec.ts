@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { dialog, pick, submitDialog } from './support/organisation.ts';
 import { snap } from './support/shell.ts';
 import { signInAsAdmin, submitAccountLogin } from './support/sign-in.ts';

@@ -11,7 +11,8 @@ interface TManifestChunk {
 }
 type TManifest = Record<string, TManifestChunk>;
 
-const DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
+// The build the e2e server serves: WEB_DIST when set (as scripts/e2e-server.mjs reads it), else apps/web/dist.
+const DIST = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../../apps/web/dist'));
 
 /** Reads the build manifest (vite `build.manifest`). */
 export function readManifest(): TManifest {

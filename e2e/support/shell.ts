@@ -22,6 +22,8 @@ export function watchConsole(page: Page): string[] {
 /** Saves a full-page screenshot under test-results/screenshots. */
 export async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // What a user looks at once the page has settled: no spinner or skeleton left, transitions done.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

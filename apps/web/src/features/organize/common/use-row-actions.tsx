@@ -1,5 +1,6 @@
 import { BUTTON_LABELS, type TButtonCode } from '@app/contracts';
-import { App, Button, Space, Switch } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
@@ -21,17 +22,36 @@ export interface TRowAction {
   onClick: () => void;
 }
 
+/** Actions shown inline; with more than this, the rest go under a "More" menu so the column keeps one line. */
+const INLINE_ACTIONS = 3;
+
 /** The row actions the page's grants allow, as small link buttons named by their label. */
 export function RowActions({ actions }: { actions: readonly TRowAction[] }): ReactNode {
   const grants = usePageGrants();
+  const { t } = useTranslation(ORG_COMMON_NS);
   const visible = actions.filter((a) => !a.permission || grants.hasButton(a.permission));
+  const inline = visible.length > INLINE_ACTIONS ? visible.slice(0, INLINE_ACTIONS - 1) : visible;
+  const rest = visible.slice(inline.length);
   return (
-    <Space size={0} wrap>
-      {visible.map((a) => (
+    <Space size={0}>
+      {inline.map((a) => (
         <Button key={a.key} type="link" size="small" danger={a.isDanger} onClick={a.onClick}>
           {a.label}
         </Button>
       ))}
+      {rest.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: rest.map((a) => ({ key: a.key, label: a.label, danger: a.isDanger })),
+            onClick: ({ key }) => rest.find((a) => a.key === key)?.onClick(),
+          }}
+        >
+          <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end">
+            {t('more')}
+          </Button>
+        </Dropdown>
+      )}
     </Space>
   );
 }
