@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { findUserPage } from './user-list.repo.ts';
+import { findUserRows } from './user-list.repo.ts';
 import { users } from './user.table.ts';
 
 /** Export columns: list field → header. */
@@ -57,13 +57,11 @@ export function streamUserExport(
   void (async () => {
     let after = '';
     for (;;) {
-      const { rows } = await findUserPage(
+      const rows = await findUserRows(
         db,
         and(where, after ? gt(users.id, after) : undefined)!,
         [asc(users.id)],
         BATCH,
-        0,
-        false,
       );
       for (const r of rows) ws.addRow(columns.map((c) => cell(c.key, r))).commit();
       if (rows.length < BATCH) break;

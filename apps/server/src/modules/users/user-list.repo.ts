@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { prepareOnce, runPrepared } from '../../lib/prepared.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -95,49 +95,117 @@ async function findRelationNames(db: TDbOrTx, userIds: string[]) {
   return out;
 }
 
+/** The columns of a list row (names of roles and positions are added after). */
+const rowFields = () => ({
+  id: users.id,
+  account: users.account,
+  realName: users.realName,
+  gender: users.gender,
+  mobilePhone: users.mobilePhone,
+  email: users.email,
+  organizeId: users.organizeId,
+  department: sql<string>`coalesce(${organizes.fullName}, '')`,
+  headIcon: users.headIcon,
+  description: users.description,
+  enabledMark: users.enabledMark,
+  sortCode: users.sortCode,
+  creatorTime: users.creatorTime,
+});
+/** The list rows with their organisation: what both the page and the export read. */
+const selectRows = (db: TDbOrTx) =>
+  db.select(rowFields()).from(users).leftJoin(organizes, eq(organizes.id, users.organizeId));
+type TUserRowBase = Awaited<ReturnType<typeof selectRows>>[number];
+
+/** Rows with their role and position ids and names joined by commas, and the avatar as a URL. */
+async function withNames(db: TDbOrTx, rows: TUserRowBase[]) {
+  const names = await findRelationNames(
+    db,
+    rows.map((r) => r.id),
+  );
+  const none = { positionId: [], position: [], roleId: [], roleName: [] };
+  return rows.map((r) => {
+    const n = names.get(r.id) ?? none;
+    return {
+      ...r,
+      positionId: n.positionId.join(','),
+      position: n.position.join(','),
+      roleId: n.roleId.join(','),
+      roleName: n.roleName.join(','),
+      headIcon: avatarUrl(r.headIcon),
+    };
+  });
+}
+
+/** Users matching `where` in `order`, with names (the export reads the whole list this way, batch by batch). */
+export async function findUserRows(db: TDbOrTx, where: SQL, order: SQL[], limit: number) {
+  return withNames(
+    db,
+    await selectRows(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit),
+  );
+}
+
+/** The list filters of one request; `scope` is the caller's data-scope condition (undefined: everything). */
+export interface TUserListFilter {
+  scope?: SQL;
+  organizeIds?: string[];
+  keyword?: string;
+  enabledMark?: number;
+}
+
+/** The page query of one filter shape, built once per scope and order: values come in as placeholders. */
+function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
+  const shape = `users.page|${f.organizeIds ? 'o' : ''}${f.keyword ? 'k' : ''}${f.enabledMark === undefined ? '' : 'e'}|${order.key}`;
+  let perScope = pageQueries.get(db);
+  if (!perScope) pageQueries.set(db, (perScope = new WeakMap()));
+  let key = perScope.get(scopeKey);
+  if (!key) perScope.set(scopeKey, (key = {}));
+  return prepareOnce(key, shape, () =>
+    selectRows(db)
+      .where(
+        and(
+          liveUser,
+          f.scope,
+          f.organizeIds ? sql`${users.organizeId} = any(${sql.placeholder('orgs')}::text[])` : undefined,
+          f.enabledMark === undefined ? undefined : sql`${users.enabledMark} = ${sql.placeholder('enabled')}`,
+          // searchText is lower-cased; lower() of the pattern in SQL keeps both sides under the same case rules.
+          f.keyword ? sql`${users.searchText} like lower(${sql.placeholder('pattern')})` : undefined,
+        ),
+      )
+      .orderBy(...order.sql)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+}
+const pageQueries = new WeakMap<object, WeakMap<object, object>>();
+
 /**
  * One page of users with organisation, position and role names, and the total. Two lean queries (the page, then
- * the names of its users) plan and run in a fraction of one query with correlated name subqueries. A first page
- * shorter than the page size is its own total; otherwise the total is a count over the same filter, or skipped
- * when the caller has a cheaper one.
+ * the names of its users) plan and run in a fraction of one query with correlated name subqueries, and both are
+ * prepared statements built once per shape: `scopeKey` is the object the caller's scope condition belongs to
+ * (a new scope brings a new key) and `order.key` names the order. A first page shorter than the page size is its
+ * own total; otherwise the total is a count over the same filter, or skipped when the caller has a cheaper one.
  */
 export async function findUserPage(
   db: TDbOrTx,
-  where: SQL,
-  order: SQL[],
+  scopeKey: object,
+  f: TUserListFilter,
+  order: { key: string; sql: SQL[] },
   limit: number,
   offset: number,
   withTotal = true,
 ) {
-  const rows = await runPrepared(
-    db
-      .select({
-        id: users.id,
-        account: users.account,
-        realName: users.realName,
-        gender: users.gender,
-        mobilePhone: users.mobilePhone,
-        email: users.email,
-        organizeId: users.organizeId,
-        department: sql<string>`coalesce(${organizes.fullName}, '')`,
-        headIcon: users.headIcon,
-        description: users.description,
-        enabledMark: users.enabledMark,
-        sortCode: users.sortCode,
-        creatorTime: users.creatorTime,
-      })
-      .from(users)
-      .leftJoin(organizes, eq(organizes.id, users.organizeId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-  );
-  const [names, total] = await Promise.all([
-    findRelationNames(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const rows = await pageQuery(db, scopeKey, f, order).execute({
+    orgs: f.organizeIds,
+    enabled: f.enabledMark,
+    pattern: f.keyword ? containsPattern(f.keyword) : undefined,
+    limit,
+    offset,
+  });
+  const [named, total] = await Promise.all([
+    withNames(db, rows),
     !withTotal
       ? -1
       : rows.length && rows.length < limit
@@ -147,24 +215,10 @@ export async function findUserPage(
           : db
               .select({ total: count() })
               .from(users)
-              .where(where)
+              .where(userFilter(f))
               .then(([r]) => r.total),
   ]);
-  const none = { positionId: [], position: [], roleId: [], roleName: [] };
-  return {
-    rows: rows.map((r) => {
-      const n = names.get(r.id) ?? none;
-      return {
-        ...r,
-        positionId: n.positionId.join(','),
-        position: n.position.join(','),
-        roleId: n.roleId.join(','),
-        roleName: n.roleName.join(','),
-        headIcon: avatarUrl(r.headIcon),
-      };
-    }),
-    total,
-  };
+  return { rows: named, total };
 }
 
 /** Live users in the whole table. */

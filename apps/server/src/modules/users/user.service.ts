@@ -68,15 +68,25 @@ export class UserService {
 
   /** One page; organizeId covers its subtree. */
   async page(auth: TAuth, q: TPageQuery & { organizeId?: string; enabledMark?: number }) {
-    const { where } = await this.scope(auth);
+    const { scope, where } = await this.scope(auth);
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
-    const filter = userFilter({ scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark });
     const { limit, offset } = pageWindow(q);
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
-    const order = orderBy(q, onlyVisible(USER_SORT, visible), USER_DEFAULT_ORDER);
+    const order = {
+      key: `${q.sidx ?? ''}:${q.sort ?? ''}`,
+      sql: orderBy(q, onlyVisible(USER_SORT, visible), USER_DEFAULT_ORDER),
+    };
     // The unfiltered list of a company-wide administrator takes its total from a 30 s cache (ADR 0009).
     const isWholeTable = scopeIsAll(where) && !q.keyword && !organizeIds && q.enabledMark === undefined;
-    const { rows, total } = await findUserPage(this.c.db, filter, order, limit, offset, !isWholeTable);
+    const { rows, total } = await findUserPage(
+      this.c.db,
+      scope,
+      { scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark },
+      order,
+      limit,
+      offset,
+      !isWholeTable,
+    );
     return paged(rows, isWholeTable ? await this.wholeTableTotal() : total, q);
   }
 

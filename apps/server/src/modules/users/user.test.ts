@@ -179,9 +179,15 @@ describe('users', () => {
       password: md5('abc12345'),
     });
     const o = await byAccount('outsider');
-    expect(
-      (await t.call('GET', `${base}/page?keyword=outsider`, { token: manager })).json().data.pagination.total,
-    ).toBe(0);
+    // The super admin's query of the same shape runs first: the manager must not reuse it (queries are prepared
+    // per scope), and organisation filters outside the scope find nothing either.
+    const found = (token: string, query: string) =>
+      t.call('GET', `${base}/page?${query}`, { token }).then((r) => r.json().data.pagination.total);
+    expect(await found(admin, 'keyword=outsider')).toBe(1);
+    expect(await found(admin, `keyword=outsider&organizeId=${deptB}`)).toBe(1);
+    expect(await found(manager, 'keyword=outsider')).toBe(0);
+    expect(await found(manager, `keyword=outsider&organizeId=${deptB}`)).toBe(0);
+    expect(await found(manager, `organizeId=${deptB}`)).toBe(0);
     expect((await t.call('GET', `${base}/info/${o.id}`, { token: manager })).statusCode).toBe(404);
     expect(
       (await save(manager, { id: o.id, account: 'outsider', realName: '改', organizeId: deptA })).statusCode,
