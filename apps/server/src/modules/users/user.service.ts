@@ -24,7 +24,6 @@ import {
   findUserPage,
   isAccountTaken,
   managesAnOrganisation,
-  userFilter,
 } from './user-list.repo.ts';
 import { users } from './user.table.ts';
 
