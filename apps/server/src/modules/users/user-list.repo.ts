@@ -45,6 +45,10 @@ export function userFilter(o: {
   return and(...parts)!;
 }
 
+/** The join of a relation row to its live role or position. */
+const liveRelated = (type: 'Role' | 'Position', t: typeof roles | typeof positions) =>
+  and(eq(userRelations.objectType, type), eq(t.id, userRelations.objectId), isNull(t.deleteTime));
+
 /** Role and position ids and names of some users, each list in the role's or position's own order. */
 async function findRelationNames(db: TDbOrTx, userIds: string[]) {
   const out = new Map<
@@ -61,22 +65,8 @@ async function findRelationNames(db: TDbOrTx, userIds: string[]) {
         name: sql<string>`coalesce(${roles.fullName}, ${positions.fullName})`,
       })
       .from(userRelations)
-      .leftJoin(
-        roles,
-        and(
-          eq(userRelations.objectType, 'Role'),
-          eq(roles.id, userRelations.objectId),
-          isNull(roles.deleteTime),
-        ),
-      )
-      .leftJoin(
-        positions,
-        and(
-          eq(userRelations.objectType, 'Position'),
-          eq(positions.id, userRelations.objectId),
-          isNull(positions.deleteTime),
-        ),
-      )
+      .leftJoin(roles, liveRelated('Role', roles))
+      .leftJoin(positions, liveRelated('Position', positions))
       .where(
         and(
           sql`${userRelations.userId} = any(${sql.placeholder('ids')}::text[])`,
