@@ -17,6 +17,7 @@ const zh = {
   startDate: '开始日期',
   endDate: '结束日期',
   detailTitle: '日志详情',
+  batchRemove: '批量删除 ({{count}})',
 };
 type TMessages = typeof zh;
 
@@ -37,6 +38,7 @@ const zhtw: TMessages = {
   startDate: '開始日期',
   endDate: '結束日期',
   detailTitle: '日誌詳情',
+  batchRemove: '批量刪除 ({{count}})',
 };
 
 const en: TMessages = {
@@ -56,6 +58,7 @@ const en: TMessages = {
   startDate: 'From',
   endDate: 'To',
   detailTitle: 'Log detail',
+  batchRemove: 'Delete selected ({{count}})',
 };
 
 /** The logs screen's namespace (registered on import). */

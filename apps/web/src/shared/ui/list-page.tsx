@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../auth/permission.tsx';
 import { scrollToTop } from '../utils/scroll-to.ts';
@@ -14,6 +14,8 @@ export interface TToolbarButton extends TGuarded {
   label: string;
   icon?: ReactNode;
   isPrimary?: boolean;
+  isDanger?: boolean;
+  isDisabled?: boolean;
   onClick: () => void;
 }
 
@@ -34,6 +36,8 @@ export interface TListPageProps<T> {
   /** Per toolbar: turn permission checks off (spec §6). */
   checkPermission?: boolean;
   emptyText?: ReactNode;
+  /** Check boxes on the rows (batch actions): the checked row keys and their setter. */
+  selection?: { keys: readonly Key[]; onChange: (keys: Key[]) => void };
 }
 
 /** The list-page scaffold every admin screen shares: search bar, permission-aware toolbar and columns, paged table. */
@@ -66,6 +70,8 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
               <Button
                 key={b.key}
                 type={b.isPrimary ? 'primary' : 'default'}
+                danger={b.isDanger}
+                disabled={b.isDisabled}
                 icon={b.icon}
                 onClick={b.onClick}
               >
@@ -87,6 +93,12 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
           loading={isFetching}
           locale={{ emptyText: <Empty description={isError ? props.emptyText : t('ui.noData')} /> }}
           scroll={{ x: 'max-content' }}
+          rowSelection={
+            props.selection && {
+              selectedRowKeys: [...props.selection.keys],
+              onChange: (keys) => props.selection?.onChange(keys),
+            }
+          }
           pagination={{
             className: 'list-pagination',
             current: props.page.currentPage,

@@ -1,7 +1,8 @@
 import type { TLogItem } from '@app/contracts';
 import { DatePicker, Form, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
@@ -17,7 +18,7 @@ function filtersOf(keyword: string | undefined, values: Record<string, unknown>)
   return { keyword, startTime: range?.[0]?.valueOf(), endTime: range?.[1]?.valueOf() };
 }
 
-/** One log category: keyword and date range, the paged list, detail and delete per row. */
+/** One log category: keyword and date range, the paged list, detail and delete per row or for the checked rows. */
 export function LogTable({ category }: { category: TLogCategory }): ReactNode {
   const { t } = useTranslation(LOG_NS);
   const list = usePagedQuery<TLogItem, TLogFilters>(
@@ -28,6 +29,7 @@ export function LogTable({ category }: { category: TLogCategory }): ReactNode {
   const remove = useDeleteLogs();
   const confirmDelete = useDeleteConfirm();
   const [detail, setDetail] = useState<TLogItem | null>(null);
+  const [checked, setChecked] = useState<Key[]>([]);
   const columns: TListColumn<TLogItem>[] = [
     ...logColumnsOf(category, t),
     {
@@ -59,6 +61,19 @@ export function LogTable({ category }: { category: TLogCategory }): ReactNode {
         query={list.query}
         page={list.params}
         onPageChange={list.setPage}
+        selection={{ keys: checked, onChange: setChecked }}
+        toolbar={[
+          {
+            key: 'batchRemove',
+            label: t('batchRemove', { count: checked.length }),
+            icon: <DeleteOutlined />,
+            permission: 'btn_remove',
+            isDanger: true,
+            isDisabled: !checked.length,
+            onClick: () =>
+              confirmDelete(() => remove.mutateAsync(checked.map(String)).then(() => setChecked([]))),
+          },
+        ]}
         searchBar={
           <KeywordSearchBar onSearch={(keyword, values) => list.search(filtersOf(keyword, values))}>
             <Form.Item name="range">
