@@ -1,8 +1,7 @@
 import { Code, type TAreaEdit } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { areaClashes, areas, countAreaChildren, findAncestorIds, findArea, findAreas } from './area.repo.ts';
@@ -36,7 +35,7 @@ export class AreaService {
   }
 
   /** Creates or updates an area: the parent exists and is not inside it; the code is unique. */
-  async save(auth: TAuth, input: TAreaEdit): Promise<{ before: object | null; after: object }> {
+  async save(auth: TAuth, input: TAreaEdit) {
     const before = input.id ? await this.info(input.id) : null;
     let type = 1;
     if (input.parentId !== '-1') {
@@ -58,38 +57,20 @@ export class AreaService {
       sortCode: input.sortCode,
       description: input.description ?? null,
     };
-    const now = this.c.now();
-    if (before) {
-      await this.c.db
-        .update(areas)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(areas.id, before.id));
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(areas).values(row);
-    return { before: null, after: row };
+    return saveAudited(this.c, areas, auth, before, values);
   }
 
   /** Soft-deletes an area without sub-areas. */
   async remove(auth: TAuth, id: string) {
     const before = await this.info(id);
     if (await countAreaChildren(this.c.db, id)) throw new AppError(Code.conflict, 'area.hasChildren');
-    await this.c.db
-      .update(areas)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(areas.id, id));
+    await softDelete(this.c, areas, auth, id);
     return before;
   }
 
   /** Flips enabledMark. */
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(areas)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(areas.id, id));
-    return { before, after: { ...before, enabledMark } };
+    return toggleEnabled(this.c, areas, auth, before);
   }
 }

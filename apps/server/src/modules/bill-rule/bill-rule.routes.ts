@@ -6,15 +6,13 @@ import {
   ZBillRulePageQuery,
   ZIdParams,
   ZList,
-  ZNull,
   ZPaged,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
-import { logOperation } from '../logs/operation-log.ts';
 import { BillRuleService } from './bill-rule.service.ts';
 
 const tags = ['bill-rule'];
@@ -24,12 +22,7 @@ const PAGE = 'system.billRule' as const;
 /** Bill rules (spec §7): page, ops, edit, info, del, enabled, getNumber. */
 export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new BillRuleService(c);
-  const audit = (
-    req: Parameters<typeof logOperation>[1],
-    auth: Parameters<typeof logOperation>[2],
-    action: string,
-    r: { before?: object | null; after?: object | null; id?: string },
-  ) => logOperation(c.logs, req, auth, { module: '单据规则', action, objectId: r.id, ...r }, c.now());
+  const record = { url: base, tags, page: PAGE, audit: auditLog(c, '单据规则'), body: ZBillRuleEdit };
 
   defineRoute(app, {
     method: 'GET',
@@ -63,51 +56,11 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: ({ params }) => svc.info(params.id),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/edit`,
-    summary: 'Create (no id, btn_add) or update (id, btn_edit) a bill rule',
-    tags,
-    access: { permission: PAGE },
-    body: ZBillRuleEdit,
-    response: ZNull,
-    handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, PAGE, Boolean(body.id));
-      const r = await svc.save(auth, body);
-      audit(req, auth, body.id ? '修改单据规则' : '新增单据规则', {
-        ...r,
-        id: (r.after as { id: string }).id,
-      });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${base}/del/:id`,
-    summary: 'Delete a bill rule that has never issued a number',
-    tags,
-    access: { permission: `${PAGE}:btn_remove` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除单据规则', { before: await svc.remove(auth, params.id), id: params.id });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: `${base}/enabled/:id`,
-    summary: 'Enable or disable a bill rule',
-    tags,
-    access: { permission: `${PAGE}:btn_edit` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '启用/禁用单据规则', { ...(await svc.toggle(auth, params.id)), id: params.id });
-      return null;
-    },
+  defineWriteRoutes(app, svc, record, {
+    noun: '单据规则',
+    edit: 'Create (no id, btn_add) or update (id, btn_edit) a bill rule',
+    del: 'Delete a bill rule that has never issued a number',
+    enabled: 'Enable or disable a bill rule',
   });
 
   defineRoute(app, {

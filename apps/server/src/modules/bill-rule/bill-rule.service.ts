@@ -6,10 +6,9 @@ import {
   type TBillRuleEdit,
   type TPageQuery,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { BillNumberBatcher } from './bill-number.batcher.ts';
@@ -91,7 +90,7 @@ export class BillRuleService {
   }
 
   /** Creates or updates a rule; name and code unique. */
-  async save(auth: TAuth, input: TBillRuleEdit): Promise<{ before: object | null; after: object }> {
+  async save(auth: TAuth, input: TBillRuleEdit) {
     const before = input.id ? await this.info(input.id) : null;
     if (before && before.id !== input.id) throw notFound();
     if (await billRuleClashes(this.c.db, input)) throw new AppError(Code.conflict, 'billRule.exists');
@@ -106,17 +105,7 @@ export class BillRuleService {
       sortCode: input.sortCode,
       description: input.description ?? null,
     };
-    const now = this.c.now();
-    if (before) {
-      await this.c.db
-        .update(billRules)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(billRules.id, before.id));
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(billRules).values(row);
-    return { before: null, after: row };
+    return saveAudited(this.c, billRules, auth, before, values);
   }
 
   /** Soft-deletes a rule that has never issued a number. */
@@ -124,10 +113,7 @@ export class BillRuleService {
     const before = await this.info(id);
     if (before.id !== id) throw notFound();
     if (before.outputNumber) throw new AppError(Code.conflict, 'billRule.used');
-    await this.c.db
-      .update(billRules)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(billRules.id, id));
+    await softDelete(this.c, billRules, auth, id);
     return before;
   }
 
@@ -135,12 +121,7 @@ export class BillRuleService {
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(id);
     if (before.id !== id) throw notFound();
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(billRules)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(billRules.id, id));
-    return { before, after: { ...before, enabledMark } };
+    return toggleEnabled(this.c, billRules, auth, before);
   }
 
   /** The next number of a rule (id or enCode); with `reserve`, the caller's preview number while it lasts. */

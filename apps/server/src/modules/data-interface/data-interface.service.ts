@@ -1,8 +1,8 @@
 import { Code, type TDataInterfaceEdit, type TPageQuery } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -27,7 +27,14 @@ type TRow = typeof dataInterfaces.$inferSelect;
 
 /** An interface as the client reads it. */
 function present(r: { row: TRow; creatorUser: string }) {
-  const { deleteTime: _d, deleteUserId: _u, creatorUserId: _c, lastModifyTime: _m, lastModifyUserId: _l, ...rest } = r.row;
+  const {
+    deleteTime: _d,
+    deleteUserId: _u,
+    creatorUserId: _c,
+    lastModifyTime: _m,
+    lastModifyUserId: _l,
+    ...rest
+  } = r.row;
   return { ...rest, requestParameters: readParams(r.row.requestParameters), creatorUser: r.creatorUser };
 }
 
@@ -64,7 +71,7 @@ export class DataInterfaceService {
   }
 
   /** Creates or updates; the category exists; name and code unique; SQL is checked before it is stored. */
-  async save(auth: TAuth, input: TDataInterfaceEdit): Promise<{ before: object | null; after: object }> {
+  async save(auth: TAuth, input: TDataInterfaceEdit) {
     const before = input.id ? await this.info(input.id) : null;
     const [cat] = await this.c.db
       .select({ id: dictionaryData.id })
@@ -77,42 +84,29 @@ export class DataInterfaceService {
         ),
       );
     if (!cat) throw badRequest('body.categoryId: no such data interface category');
-    if (input.dataType === 1) await prepareSelect(input.query, [...this.runner.values(input, { auth, ip: '' }, {}).keys()]);
+    if (input.dataType === 1)
+      await prepareSelect(input.query, [...this.runner.values(input, { auth, ip: '' }, {}).keys()]);
     if (await interfaceClashes(this.c.db, input)) throw new AppError(Code.conflict, 'dataInterface.exists');
     const { id: _id, requestParameters, ...rest } = input;
-    const values = { ...rest, requestParameters: JSON.stringify(requestParameters), description: input.description ?? null };
-    const now = this.c.now();
-    if (before) {
-      await this.c.db
-        .update(dataInterfaces)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(dataInterfaces.id, before.id));
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(dataInterfaces).values(row);
-    return { before: null, after: row };
+    const values = {
+      ...rest,
+      requestParameters: JSON.stringify(requestParameters),
+      description: input.description ?? null,
+    };
+    return saveAudited(this.c, dataInterfaces, auth, before, values);
   }
 
   /** Soft-deletes an interface. */
   async remove(auth: TAuth, id: string) {
     const before = await this.info(id);
-    await this.c.db
-      .update(dataInterfaces)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(dataInterfaces.id, id));
+    await softDelete(this.c, dataInterfaces, auth, id);
     return before;
   }
 
   /** Flips enabledMark. */
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(dataInterfaces)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(dataInterfaces.id, id));
-    return { before, after: { ...before, enabledMark } };
+    return toggleEnabled(this.c, dataInterfaces, auth, before);
   }
 
   /** Runs an unsaved definition for the edit dialog's preview (not logged). */
@@ -124,7 +118,11 @@ export class DataInterfaceService {
    * Runs an enabled interface under its own check: 0 anyone, 1 a valid session (else the session codes),
    * 2 a caller address on its allow-list.
    */
-  async run(id: string, caller: Omit<TCaller, 'auth'> & { authorization?: string }, given: Record<string, string>) {
+  async run(
+    id: string,
+    caller: Omit<TCaller, 'auth'> & { authorization?: string },
+    given: Record<string, string>,
+  ) {
     const found = await findInterface(this.c.db, id);
     if (!found) throw notFound();
     const def = found.row;
@@ -134,7 +132,12 @@ export class DataInterfaceService {
     if (def.checkType === 1 && !auth) throw new AppError(Code.sessionExpired, 'session.missing');
     if (def.checkType === 2) {
       const ip = caller.ip.replace(/^::ffff:/, '');
-      if (!def.requestHeaders.split(',').map((s) => s.trim()).includes(ip)) {
+      if (
+        !def.requestHeaders
+          .split(',')
+          .map((s) => s.trim())
+          .includes(ip)
+      ) {
         throw new AppError(Code.forbidden, 'dataInterface.ipRefused');
       }
     }

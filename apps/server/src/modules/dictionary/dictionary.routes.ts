@@ -13,14 +13,12 @@ import {
   ZDictTypeNode,
   ZIdParams,
   ZList,
-  ZNull,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { auditLog, defineWriteRoutes, type TAuditLog } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
-import { logOperation } from '../logs/operation-log.ts';
 import { DictionaryService } from './dictionary.service.ts';
 
 const tags = ['dictionary'];
@@ -38,13 +36,7 @@ const ZTypeOpsParams = z.strictObject({
 /** Dictionaries (spec §7): type tree, selectors, edit/info/del; entries list/all/ops/edit/info/del/enabled. */
 export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new DictionaryService(c);
-  const audit = (
-    req: Parameters<typeof logOperation>[1],
-    auth: Parameters<typeof logOperation>[2],
-    action: string,
-    r: { before?: object | null; after?: object | null; id?: string },
-  ) => logOperation(c.logs, req, auth, { module: '数据字典', action, objectId: r.id, ...r }, c.now());
-  const idOf = (r: { after: object }) => (r.after as { id: string }).id;
+  const audit = auditLog(c, '数据字典');
 
   defineRoute(app, {
     method: 'GET',
@@ -81,48 +73,19 @@ export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: ({ params }) => svc.typeInfo(params.id),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/type/edit`,
-    summary: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary type',
-    tags,
-    access: { permission: PAGE },
-    body: ZDictTypeEdit,
-    response: ZNull,
-    handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, PAGE, Boolean(body.id));
-      const r = await svc.saveType(auth, body);
-      audit(req, auth, body.id ? '修改字典类型' : '新增字典类型', { ...r, id: idOf(r) });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${base}/type/del/:id`,
-    summary: 'Delete a dictionary type without sub-types or entries',
-    tags,
-    access: { permission: `${PAGE}:btn_remove` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除字典类型', { before: await svc.removeType(auth, params.id), id: params.id });
-      return null;
-    },
+  const types = { save: svc.saveType.bind(svc), remove: svc.removeType.bind(svc) };
+  const record = { url: `${base}/type`, tags, page: PAGE, audit, body: ZDictTypeEdit };
+  defineWriteRoutes(app, types, record, {
+    noun: '字典类型',
+    edit: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary type',
+    del: 'Delete a dictionary type without sub-types or entries',
   });
 
   dataRoutes(app, svc, audit);
 }
 
-type TAudit = (
-  req: Parameters<typeof logOperation>[1],
-  auth: Parameters<typeof logOperation>[2],
-  action: string,
-  r: { before?: object | null; after?: object | null; id?: string },
-) => void;
-
 /** The entry routes of the dictionaries. */
-function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAudit): void {
+function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditLog): void {
   defineRoute(app, {
     method: 'GET',
     url: `${base}/data/list/:id`,
@@ -181,50 +144,16 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAudit)
     handler: ({ params }) => svc.dataInfo(params.id),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/data/edit`,
-    summary: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary entry',
-    tags,
-    access: { permission: PAGE },
-    body: ZDictDataEdit,
-    response: ZNull,
-    handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, PAGE, Boolean(body.id));
-      const r = await svc.saveData(auth, body);
-      audit(req, auth, body.id ? '修改字典数据' : '新增字典数据', {
-        ...r,
-        id: (r.after as { id: string }).id,
-      });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${base}/data/del/:id`,
-    summary: 'Delete a dictionary entry without children',
-    tags,
-    access: { permission: `${PAGE}:btn_remove` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除字典数据', { before: await svc.removeData(auth, params.id), id: params.id });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: `${base}/data/enabled/:id`,
-    summary: 'Enable or disable a dictionary entry',
-    tags,
-    access: { permission: `${PAGE}:btn_edit` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '启用/禁用字典数据', { ...(await svc.toggleData(auth, params.id)), id: params.id });
-      return null;
-    },
+  const entries = {
+    save: svc.saveData.bind(svc),
+    remove: svc.removeData.bind(svc),
+    toggle: svc.toggleData.bind(svc),
+  };
+  const record = { url: `${base}/data`, tags, page: PAGE, audit, body: ZDictDataEdit };
+  defineWriteRoutes(app, entries, record, {
+    noun: '字典数据',
+    edit: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary entry',
+    del: 'Delete a dictionary entry without children',
+    enabled: 'Enable or disable a dictionary entry',
   });
 }

@@ -1,8 +1,7 @@
 import { Code, type TDictDataEdit, type TDictTypeEdit } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -19,7 +18,6 @@ import {
   typeClashes,
 } from './dictionary.repo.ts';
 
-type TChange = { before: object | null; after: object };
 type TParented = { id: string; parentId: string };
 
 /** True when `parentId` is `id` itself or one of its descendants (a cycle). */
@@ -62,7 +60,7 @@ export class DictionaryService {
   }
 
   /** Creates or updates a type: unique name and code, parent exists and is not inside the type. */
-  async saveType(auth: TAuth, input: TDictTypeEdit): Promise<TChange> {
+  async saveType(auth: TAuth, input: TDictTypeEdit) {
     const before = input.id ? await this.typeInfo(input.id) : null;
     if (before && before.id !== input.id) throw notFound();
     if (input.parentId !== '-1') {
@@ -83,17 +81,7 @@ export class DictionaryService {
       sortCode: input.sortCode,
       description: input.description ?? null,
     };
-    const now = this.c.now();
-    if (before) {
-      await this.c.db
-        .update(dictionaryTypes)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(dictionaryTypes.id, before.id));
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(dictionaryTypes).values(row);
-    return { before: null, after: row };
+    return saveAudited(this.c, dictionaryTypes, auth, before, values);
   }
 
   /** Soft-deletes a type that has neither sub-types nor entries. */
@@ -101,10 +89,7 @@ export class DictionaryService {
     const before = await this.typeInfo(id);
     if (before.id !== id) throw notFound();
     if (await countTypeContents(this.c.db, id)) throw new AppError(Code.conflict, 'dictionary.typeInUse');
-    await this.c.db
-      .update(dictionaryTypes)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(dictionaryTypes.id, id));
+    await softDelete(this.c, dictionaryTypes, auth, id);
     return before;
   }
 
@@ -172,7 +157,7 @@ export class DictionaryService {
   }
 
   /** Creates or updates an entry: the type exists, the parent is in the same tree type, unique within the type. */
-  async saveData(auth: TAuth, input: TDictDataEdit): Promise<TChange> {
+  async saveData(auth: TAuth, input: TDictDataEdit) {
     const before = input.id ? await this.dataInfo(input.id) : null;
     const type = await findType(this.c.db, input.dictionaryTypeId);
     if (!type || type.id !== input.dictionaryTypeId)
@@ -201,17 +186,7 @@ export class DictionaryService {
       sortCode: input.sortCode,
       description: input.description ?? null,
     };
-    const now = this.c.now();
-    if (before) {
-      await this.c.db
-        .update(dictionaryData)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(dictionaryData.id, before.id));
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(dictionaryData).values(row);
-    return { before: null, after: row };
+    return saveAudited(this.c, dictionaryData, auth, before, values);
   }
 
   /** Soft-deletes an entry without children. */
@@ -219,22 +194,14 @@ export class DictionaryService {
     const before = await this.dataInfo(id);
     if (await countDataChildren(this.c.db, id))
       throw new AppError(Code.conflict, 'dictionary.dataHasChildren');
-    await this.c.db
-      .update(dictionaryData)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(dictionaryData.id, id));
+    await softDelete(this.c, dictionaryData, auth, id);
     return before;
   }
 
   /** Flips an entry's enabledMark. */
-  async toggleData(auth: TAuth, id: string): Promise<TChange> {
+  async toggleData(auth: TAuth, id: string) {
     const before = await this.dataInfo(id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(dictionaryData)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(dictionaryData.id, id));
-    return { before, after: { ...before, enabledMark } };
+    return toggleEnabled(this.c, dictionaryData, auth, before);
   }
 
   private async optionRows(typeId: string, enabledOnly: boolean) {

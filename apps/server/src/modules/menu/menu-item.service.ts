@@ -1,9 +1,15 @@
 import { Code, type TMenuItemEdit, type TMenuItemType } from '@app/contracts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import {
+  insertAudited,
+  softDelete,
+  toggleEnabled,
+  updateAudited,
+  type TAuditedValues,
+} from '../../lib/crud.ts';
 import { buttonId, schemeId } from '../../db/seed/seed.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { ITEM_TABLES, deleteItemGrants, findMenu, isBuiltInMenu } from './menu-admin.repo.ts';
@@ -15,6 +21,8 @@ type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions'>;
 type TItemRow = typeof moduleButtons.$inferSelect &
   Partial<typeof moduleDataSchemes.$inferSelect> &
   Record<string, unknown>;
+/** What an edit writes to an item table. */
+type TItemValues = TAuditedValues<typeof moduleButtons>;
 
 /** The answer shape of an item row (its audit trail left out). */
 function toNode(r: TItemRow) {
@@ -122,17 +130,10 @@ export class MenuItemService {
     const { id: _id, ...fields } = input;
     const values: Record<string, unknown> = { ...fields, description: fields.description ?? null };
     if ('conditionJson' in fields) values.conditionJson = JSON.stringify(fields.conditionJson);
-    const now = this.c.now();
-    let after: TItemRow;
-    if (before) {
-      const changes = { ...values, lastModifyTime: now, lastModifyUserId: auth.userId };
-      await this.c.db.update(this.t).set(changes).where(eq(this.t.id, before.id));
-      after = { ...before, ...changes };
-    } else {
-      const row = { id: newId(), moduleId: menuId, ...values, creatorTime: now, creatorUserId: auth.userId };
-      await this.c.db.insert(this.t).values(row as typeof moduleButtons.$inferInsert);
-      after = row as TItemRow;
-    }
+    const created = { moduleId: menuId, ...values } as TItemValues;
+    const after = before
+      ? { ...before, ...(await updateAudited(this.c, this.t, auth, before.id, values)) }
+      : ((await insertAudited(this.c, this.t, auth, created)) as TItemRow);
     await this.c.sessions.invalidateUsers(null);
     return { before, after: toNode(after) };
   }
@@ -145,10 +146,7 @@ export class MenuItemService {
       throw new AppError(Code.conflict, 'menu.itemHasChildren');
     }
     await this.c.db.transaction(async (tx) => {
-      await tx
-        .update(this.t)
-        .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-        .where(eq(this.t.id, id));
+      await softDelete({ ...this.c, db: tx }, this.t, auth, id);
       await deleteItemGrants(tx, this.type, id);
     });
     await this.c.sessions.invalidateUsers(null);
@@ -158,12 +156,8 @@ export class MenuItemService {
   /** Flips enabledMark. */
   async toggle(auth: TAuth, menuId: string, id: string) {
     const before = await this.row(menuId, id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(this.t)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(this.t.id, id));
+    const { after } = await toggleEnabled(this.c, this.t, auth, before);
     await this.c.sessions.invalidateUsers(null);
-    return { before: toNode(before), after: { ...toNode(before), enabledMark } };
+    return { before: toNode(before), after: toNode(after) };
   }
 }

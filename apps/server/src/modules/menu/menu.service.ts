@@ -1,8 +1,7 @@
 import { Code, type TMenuEdit } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { insertAuditedReturning, toggleEnabled, updateAudited } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import {
@@ -124,18 +123,9 @@ export class MenuService {
     if (clash.name) throw new AppError(Code.conflict, 'menu.nameExists');
     const { id: _id, description, propertyJson, ...rest } = input;
     const values = { ...rest, description: description ?? null, propertyJson: JSON.stringify(propertyJson) };
-    const now = this.c.now();
-    let after: TMenuRow;
-    if (before) {
-      const changes = { ...values, lastModifyTime: now, lastModifyUserId: auth.userId };
-      await this.c.db.update(modules).set(changes).where(eq(modules.id, before.id));
-      after = { ...before, ...changes };
-    } else {
-      [after] = await this.c.db
-        .insert(modules)
-        .values({ id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId })
-        .returning();
-    }
+    const after: TMenuRow = before
+      ? { ...before, ...(await updateAudited(this.c, modules, auth, before.id, values)) }
+      : await insertAuditedReturning(this.c, modules, auth, values);
     await this.c.sessions.invalidateUsers(null);
     return { before: before ?? null, after };
   }
@@ -155,12 +145,8 @@ export class MenuService {
   async toggle(auth: TAuth, id: string) {
     const before = await findMenu(this.c.db, id);
     if (!before) throw notFound();
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(modules)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(modules.id, id));
+    const toggled = await toggleEnabled(this.c, modules, auth, before);
     await this.c.sessions.invalidateUsers(null);
-    return { before, after: { ...before, enabledMark } };
+    return toggled;
   }
 }

@@ -13,9 +13,9 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { assertEditButton } from '../authorize/assert-permission.ts';
-import { logOperation } from '../logs/operation-log.ts';
 import { countUnread } from './message.repo.ts';
 import { MessageService } from './message.service.ts';
 
@@ -26,12 +26,7 @@ const PAGE = 'system.notice' as const;
 /** System messages (spec §7 + issue 4): notice admin (page/info/edit/del/release) and the caller's inbox. */
 export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new MessageService(c);
-  const audit = (
-    req: Parameters<typeof logOperation>[1],
-    auth: Parameters<typeof logOperation>[2],
-    action: string,
-    r: { before?: object | null; after?: object | null; id?: string },
-  ) => logOperation(c.logs, req, auth, { module: '系统公告', action, objectId: r.id, ...r }, c.now());
+  const audit = auditLog(c, '系统公告');
 
   defineRoute(app, {
     method: 'GET',
@@ -72,18 +67,10 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     },
   });
 
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${base}/del/:id`,
-    summary: 'Delete a notice and its receipts',
-    tags,
-    access: { permission: `${PAGE}:btn_remove` },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除公告', { before: await svc.remove(auth, params.id), id: params.id });
-      return null;
-    },
+  const notices = { url: base, tags, page: PAGE, audit };
+  defineWriteRoutes(app, { remove: svc.remove.bind(svc) }, notices, {
+    noun: '公告',
+    del: 'Delete a notice and its receipts',
   });
 
   defineRoute(app, {

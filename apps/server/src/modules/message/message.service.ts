@@ -12,6 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 import type { TAppContext } from '../../app-context.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
+import { softDelete } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
@@ -182,10 +183,7 @@ export class MessageService {
   async remove(auth: TAuth, id: string) {
     const before = await this.info(id);
     await this.c.db.transaction(async (tx) => {
-      await tx
-        .update(messages)
-        .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-        .where(eq(messages.id, id));
+      await softDelete({ ...this.c, db: tx }, messages, auth, id);
       await tx.delete(messageReceives).where(eq(messageReceives.messageId, id));
     });
     return { ...before, bodyText: undefined };

@@ -6,10 +6,9 @@ import {
   type TDepartmentEdit,
   type TOrganizeInfo,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { insertAuditedReturning, softDelete, toggleEnabled, updateAudited } from '../../lib/crud.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
@@ -174,18 +173,9 @@ export class OrganizeService {
         ? { propertyJson: input.propertyJson ? JSON.stringify(input.propertyJson) : null }
         : { managerId: input.managerId ?? null }),
     };
-    const now = this.c.now();
-    let after: TOrgRow;
-    if (before) {
-      const changes = { ...values, lastModifyTime: now, lastModifyUserId: auth.userId };
-      await this.c.db.update(organizes).set(changes).where(eq(organizes.id, before.id));
-      after = { ...before, ...changes };
-    } else {
-      [after] = await this.c.db
-        .insert(organizes)
-        .values({ id: newId(), category: this.kind, ...values, creatorTime: now, creatorUserId: auth.userId })
-        .returning();
-    }
+    const after: TOrgRow = before
+      ? { ...before, ...(await updateAudited(this.c, organizes, auth, before.id, values)) }
+      : await insertAuditedReturning(this.c, organizes, auth, { category: this.kind, ...values });
     await this.c.orgs.changed();
     return { before, after };
   }
@@ -197,10 +187,7 @@ export class OrganizeService {
     if (n.children) throw new AppError(Code.conflict, 'org.hasChildren');
     if (n.positions) throw new AppError(Code.conflict, 'org.hasPositions');
     if (n.users) throw new AppError(Code.conflict, 'org.hasUsers');
-    await this.c.db
-      .update(organizes)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(organizes.id, id));
+    await softDelete(this.c, organizes, auth, id);
     await this.c.orgs.changed();
     return before;
   }
@@ -208,12 +195,8 @@ export class OrganizeService {
   /** Flips enabledMark. */
   async toggle(auth: TAuth, id: string) {
     const before = await this.row(auth, id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(organizes)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(organizes.id, id));
+    const toggled = await toggleEnabled(this.c, organizes, auth, before);
     await this.c.orgs.changed();
-    return { before, after: { ...before, enabledMark } };
+    return toggled;
   }
 }

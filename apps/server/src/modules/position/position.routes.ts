@@ -1,7 +1,6 @@
 import {
   ZIdParams,
   ZList,
-  ZNull,
   ZPaged,
   ZPositionEdit,
   ZPositionItem,
@@ -9,11 +8,9 @@ import {
   ZPositionPageQuery,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
-import { logOperation } from '../logs/operation-log.ts';
 import { PositionService } from './position.service.ts';
 
 const tags = ['position'];
@@ -23,19 +20,8 @@ const ZInfo = ZPositionItem.omit({ department: true });
 /** Positions (spec §7 Organisation: position page, ops, edit, info, del, list/all; plus enabled). */
 export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new PositionService(c);
-  const audit = (
-    req: Parameters<typeof logOperation>[1],
-    auth: Parameters<typeof logOperation>[2],
-    action: string,
-    r: { before?: object | null; after?: object | null; id?: string },
-  ) =>
-    logOperation(
-      c.logs,
-      req,
-      auth,
-      { module: '岗位管理', action, objectId: r.id, before: r.before, after: r.after },
-      c.now(),
-    );
+  const audit = auditLog(c, '岗位管理');
+  const record = { url: base, tags, page: 'permission.position', audit, body: ZPositionEdit } as const;
 
   defineRoute(app, {
     method: 'GET',
@@ -69,47 +55,10 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: ({ auth, params }) => svc.info(auth, params.id),
   });
 
-  defineRoute(app, {
-    method: 'POST',
-    url: `${base}/edit`,
-    summary: 'Create (no id, btn_add) or update (id, btn_edit) a position',
-    tags,
-    access: { permission: 'permission.position' },
-    body: ZPositionEdit,
-    response: ZNull,
-    handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, 'permission.position', Boolean(body.id));
-      const r = await svc.save(auth, body);
-      audit(req, auth, body.id ? '修改岗位' : '新增岗位', { ...r, id: (r.after as { id: string }).id });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'DELETE',
-    url: `${base}/del/:id`,
-    summary: 'Delete a position nobody holds',
-    tags,
-    access: { permission: 'permission.position:btn_remove' },
-    params: ZIdParams,
-    response: ZNull,
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除岗位', { before: await svc.remove(auth, params.id), id: params.id });
-      return null;
-    },
-  });
-
-  defineRoute(app, {
-    method: 'PUT',
-    url: `${base}/enabled/:id`,
-    summary: 'Enable or disable a position',
-    tags,
-    access: { permission: 'permission.position:btn_edit' },
-    params: ZIdParams,
-    response: z.null(),
-    handler: async ({ req, auth, params }) => {
-      audit(req, auth, '启用/禁用岗位', { ...(await svc.toggle(auth, params.id)), id: params.id });
-      return null;
-    },
+  defineWriteRoutes(app, svc, record, {
+    noun: '岗位',
+    edit: 'Create (no id, btn_add) or update (id, btn_edit) a position',
+    del: 'Delete a position nobody holds',
+    enabled: 'Enable or disable a position',
   });
 }

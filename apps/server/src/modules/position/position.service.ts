@@ -1,8 +1,7 @@
 import { Code, type TPageQuery, type TPositionEdit } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
@@ -61,7 +60,7 @@ export class PositionService {
   }
 
   /** Creates or updates; the target organisation must be inside the caller's scope; names and codes unique there. */
-  async save(auth: TAuth, input: TPositionEdit): Promise<{ before: object | null; after: object }> {
+  async save(auth: TAuth, input: TPositionEdit) {
     const { scope } = await this.scope(auth);
     const before = input.id ? await this.info(auth, input.id) : null;
     if (
@@ -79,7 +78,6 @@ export class PositionService {
     const clash = await findPositionClash(this.c.db, input);
     if (clash.code) throw new AppError(Code.conflict, 'position.codeExists');
     if (clash.name) throw new AppError(Code.conflict, 'position.nameExists');
-    const now = this.c.now();
     const values = {
       fullName: input.fullName,
       enCode: input.enCode,
@@ -89,28 +87,16 @@ export class PositionService {
       sortCode: input.sortCode,
       description: input.description ?? null,
     };
-    if (before) {
-      await this.c.db
-        .update(positions)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(positions.id, before.id));
-      await this.c.sessions.invalidateUsers(null); // selector trees and holders' grants follow
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(positions).values(row);
-    await this.c.sessions.invalidateUsers(null);
-    return { before: null, after: row };
+    const saved = await saveAudited(this.c, positions, auth, before, values);
+    await this.c.sessions.invalidateUsers(null); // selector trees and holders' grants follow
+    return saved;
   }
 
   /** Soft-deletes a position nobody holds. */
   async remove(auth: TAuth, id: string) {
     const before = await this.info(auth, id);
     if (await countPositionUsers(this.c.db, id)) throw new AppError(Code.conflict, 'position.hasUsers');
-    await this.c.db
-      .update(positions)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(positions.id, id));
+    await softDelete(this.c, positions, auth, id);
     await this.c.sessions.invalidateUsers(null);
     return before;
   }
@@ -118,12 +104,8 @@ export class PositionService {
   /** Flips enabledMark. */
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(auth, id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(positions)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(positions.id, id));
+    const toggled = await toggleEnabled(this.c, positions, auth, before);
     await this.c.sessions.invalidateUsers(null); // grants held through this position change for its holders
-    return { before, after: { ...before, enabledMark } };
+    return toggled;
   }
 }

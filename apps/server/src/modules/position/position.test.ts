@@ -5,6 +5,7 @@ import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } f
 import { SEED_COMPANY_ID } from '../../db/seed/seed.ts';
 import { positions } from './position.table.ts';
 import { userRelations } from '../users/user-relation.table.ts';
+import { users } from '../users/user.table.ts';
 import { sysLogs } from '../logs/log.table.ts';
 import { newId } from '../../lib/ids.ts';
 
@@ -146,6 +147,34 @@ describe('positions', () => {
       (await save(addOnly, { id, fullName: '改名', enCode: 'tst', organizeId: deptA })).json().code,
     ).toBe(403);
     expect((await t.call('DELETE', `${base}/del/${id}`, { token: addOnly })).json().code).toBe(403);
+  });
+
+  it('stamps who created, changed, toggled and deleted a position, keeps the deleted row and logs the flip', async () => {
+    const [mgr] = await t.db.select({ id: users.id }).from(users).where(eq(users.account, 'posmgr'));
+    const row = async () => (await t.db.select().from(positions).where(eq(positions.enCode, 'stamp')))[0];
+    await save(scoped, { fullName: '审计岗', enCode: 'stamp', organizeId: deptA });
+    const { id } = await row();
+    expect(await row()).toMatchObject({ creatorUserId: mgr.id, lastModifyUserId: null, deleteTime: null });
+    await save(scoped, { id, fullName: '审计岗二', enCode: 'stamp', organizeId: deptA });
+    expect(await row()).toMatchObject({ fullName: '审计岗二', enabledMark: 1, lastModifyUserId: mgr.id });
+    await t.call('PUT', `${base}/enabled/${id}`, { token: scoped });
+    expect(await row()).toMatchObject({ enabledMark: 0, lastModifyUserId: mgr.id, deleteUserId: null });
+    await t.call('DELETE', `${base}/del/${id}`, { token: scoped });
+    const deleted = await row();
+    expect(deleted).toMatchObject({ fullName: '审计岗二', deleteUserId: mgr.id });
+    expect(deleted.deleteTime).toBeGreaterThanOrEqual(deleted.creatorTime);
+    const flip = async () =>
+      (
+        await t.db
+          .select()
+          .from(sysLogs)
+          .where(eq(sysLogs.abstracts, `启用/禁用岗位 ${id}`))
+      )[0]?.json;
+    await expect.poll(flip, { timeout: 5000 }).toBeTruthy();
+    expect(JSON.parse((await flip())!)).toMatchObject({
+      before: { enabledMark: 1 },
+      after: { enabledMark: 0 },
+    });
   });
 
   it('writes an operation-log row for each change', async () => {

@@ -1,8 +1,8 @@
 import { Code, type TRoleEdit } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -111,19 +111,10 @@ export class RoleService {
       );
     if (clash.some((r) => r.enCode === input.enCode)) throw new AppError(Code.conflict, 'role.codeExists');
     if (clash.length) throw new AppError(Code.conflict, 'role.nameExists');
-    const now = this.c.now();
     const { id: _id, ...values } = { ...input, description: input.description ?? null };
-    if (before) {
-      await this.c.db
-        .update(roles)
-        .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-        .where(eq(roles.id, before.id));
-      if (before.enabledMark !== values.enabledMark) await this.c.sessions.invalidateUsers(null);
-      return { before, after: { ...before, ...values } };
-    }
-    const row = { id: newId(), ...values, creatorTime: now, creatorUserId: auth.userId };
-    await this.c.db.insert(roles).values(row);
-    return { before: null, after: row };
+    const saved = await saveAudited(this.c, roles, auth, before, values);
+    if (before && before.enabledMark !== values.enabledMark) await this.c.sessions.invalidateUsers(null);
+    return saved;
   }
 
   /** Deletes a role with no members and no grants. */
@@ -141,22 +132,15 @@ export class RoleService {
     ]);
     if (members.n) throw new AppError(Code.conflict, 'role.hasUsers');
     if (grants.n) throw new AppError(Code.conflict, 'role.hasGrants');
-    await this.c.db
-      .update(roles)
-      .set({ deleteTime: this.c.now(), deleteUserId: auth.userId })
-      .where(eq(roles.id, id));
+    await softDelete(this.c, roles, auth, id);
     return before;
   }
 
   /** Flips enabledMark; members' permissions follow at once. */
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(id);
-    const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(roles)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(roles.id, id));
+    const toggled = await toggleEnabled(this.c, roles, auth, before);
     await this.c.sessions.invalidateUsers(null);
-    return { before, after: { ...before, enabledMark } };
+    return toggled;
   }
 }
