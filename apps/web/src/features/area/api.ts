@@ -1,9 +1,8 @@
 import type { TAreaEdit } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/base/area';
-const enc = (v: string): string => encodeURIComponent(v);
 
 /** An area of the lazy tree (contract ZAreaItem). */
 export interface TAreaItem {
@@ -40,30 +39,10 @@ export async function fetchAreaList(nodeId: string, keyword?: string): Promise<T
 
 /** One area. */
 export function useAreaInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: areaKeys.info(id ?? ''),
-    queryFn: () => http.get<TAreaInfo>(`${base}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TAreaInfo>(areaKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** Save, delete and toggle; each refreshes every loaded level. */
 export function useAreaMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: areaKeys.all });
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TAreaEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${base}/enabled/${enc(id)}`),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Partial<TAreaEdit>>(base, [areaKeys.all]);
 }

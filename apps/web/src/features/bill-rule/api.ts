@@ -1,10 +1,10 @@
 import type { TBillRuleEdit, TBillRuleItem } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 
 const base = '/api/system/base/bill/rule';
-const enc = (v: string): string => encodeURIComponent(v);
 
 /** Query keys of the bill-rules screen. */
 export const billRuleKeys = {
@@ -22,34 +22,17 @@ export function fetchBillRulePage(
 
 /** One rule. */
 export function useBillRuleInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: billRuleKeys.info(id ?? ''),
-    queryFn: () => http.get<TBillRuleItem>(`${base}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TBillRuleItem>(billRuleKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** Save, delete, toggle and hand out the next number; each refreshes the list. */
 export function useBillRuleMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: billRuleKeys.all });
+  const crud = useCrudMutations<Partial<TBillRuleEdit>>(base, [billRuleKeys.all]);
   return {
-    save: useMutation({
-      mutationFn: (body: Partial<TBillRuleEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${base}/enabled/${enc(id)}`),
-      onSuccess,
-    }),
+    ...crud,
     getNumber: useMutation({
-      mutationFn: (id: string) => http.get<string>(`${base}/getNumber/${enc(id)}`),
-      onSuccess,
+      mutationFn: (id: string) => http.get<string>(`${base}/getNumber/${encodeURIComponent(id)}`),
+      onSuccess: crud.onSuccess,
     }),
   };
 }

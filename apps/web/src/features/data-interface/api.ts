@@ -1,6 +1,7 @@
 import type { TDataInterfaceEdit, TInterfaceParam } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 
 const base = '/api/system/base/data/interface';
@@ -65,19 +66,15 @@ export function fetchInterfacePage(
 
 /** One interface. */
 export function useInterfaceInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: interfaceKeys.info(id ?? ''),
-    queryFn: () => http.get<TDataInterfaceItem>(`${base}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TDataInterfaceItem>(interfaceKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** An interface's call log, newest first. */
 export function useInterfaceLog(id: string | undefined, currentPage: number, pageSize: number) {
   return useQuery({
     queryKey: interfaceKeys.log(id ?? '', currentPage, pageSize),
-    queryFn: () => http.get<TPaged<TInterfaceLogItem>>(`${base}/log/${enc(id ?? '')}`, { currentPage, pageSize }),
+    queryFn: () =>
+      http.get<TPaged<TInterfaceLogItem>>(`${base}/log/${enc(id ?? '')}`, { currentPage, pageSize }),
     enabled: Boolean(id),
   });
 }
@@ -89,14 +86,5 @@ export function previewInterface(definition: Partial<TDataInterfaceEdit>, params
 
 /** Save, delete and toggle; each refreshes the list. */
 export function useInterfaceMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: interfaceKeys.all });
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TDataInterfaceEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({ mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`), onSuccess }),
-    toggle: useMutation({ mutationFn: (id: string) => http.put<null>(`${base}/enabled/${enc(id)}`), onSuccess }),
-  };
+  return useCrudMutations<Partial<TDataInterfaceEdit>>(base, [interfaceKeys.all]);
 }

@@ -1,6 +1,7 @@
 import type { TDictDataEdit, TDictTypeEdit } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/base/dictionary';
 const enc = (v: string): string => encodeURIComponent(v);
@@ -91,12 +92,7 @@ export async function fetchDictData(
 
 /** One entry. */
 export function useDictDataInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: dictKeys.dataInfo(id ?? ''),
-    queryFn: () => http.get<TDictDataRow>(`${base}/data/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TDictDataRow>(dictKeys.dataInfo(id ?? ''), `${base}/data/info`, id);
 }
 
 /** Parent choices of an entry of a tree type: the type as root `0` over its entries, without `excludeId`. */
@@ -123,28 +119,13 @@ export function useDictOptions(typeId: string | undefined) {
 
 /** Save and delete types, save, delete and toggle entries; each refreshes the dictionaries' queries. */
 export function useDictMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: dictKeys.all });
+  const types = useCrudMutations<Partial<TDictTypeEdit>>(`${base}/type`, [dictKeys.all]);
+  const data = useCrudMutations<Partial<TDictDataEdit>>(`${base}/data`, [dictKeys.all]);
   return {
-    saveType: useMutation({
-      mutationFn: (body: Partial<TDictTypeEdit>) => http.post<null>(`${base}/type/edit`, body),
-      onSuccess,
-    }),
-    removeType: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/type/del/${enc(id)}`),
-      onSuccess,
-    }),
-    saveData: useMutation({
-      mutationFn: (body: Partial<TDictDataEdit>) => http.post<null>(`${base}/data/edit`, body),
-      onSuccess,
-    }),
-    removeData: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/data/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggleData: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${base}/data/enabled/${enc(id)}`),
-      onSuccess,
-    }),
+    saveType: types.save,
+    removeType: types.remove,
+    saveData: data.save,
+    removeData: data.remove,
+    toggleData: data.toggle,
   };
 }

@@ -1,7 +1,8 @@
 import type { TMenuEdit, TMenuItemEdit, TMenuItemType } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TTreeNode } from '../../shared/ui/form/tree-select-logic.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/base/menu';
 const enc = encodeURIComponent;
@@ -63,12 +64,7 @@ export async function fetchMenus(filters: {
 
 /** One menu. */
 export function useMenuInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: menuKeys.info(id ?? ''),
-    queryFn: () => http.get<Omit<TMenuRow, 'children'>>(`${base}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<Omit<TMenuRow, 'children'>>(menuKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** Directories a menu may go under (without the menu's own subtree). */
@@ -84,22 +80,7 @@ export function useMenuParents(id: string | undefined, isOpen: boolean) {
 
 /** Save, delete and toggle menus. */
 export function useMenuMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: menuKeys.all });
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TMenuEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${base}/enabled/${enc(id)}`),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Partial<TMenuEdit>>(base, [menuKeys.all]);
 }
 
 /** The items of one kind of a menu, as a tree. */
@@ -114,21 +95,7 @@ export function useMenuItems(menuId: string, type: TMenuItemType) {
 
 /** Save, delete and toggle the items of one kind of a menu. */
 export function useMenuItemMutations(menuId: string, type: TMenuItemType) {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: menuKeys.items(menuId, type) });
-  const url = `${base}/${enc(menuId)}/${type}`;
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TMenuItemEdit>) => http.post<null>(`${url}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${url}/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${url}/enabled/${enc(id)}`),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Partial<TMenuItemEdit>>(`${base}/${enc(menuId)}/${type}`, [
+    menuKeys.items(menuId, type),
+  ]);
 }

@@ -1,11 +1,11 @@
 import type { TMessageRecipients, TNoticeEdit } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 import { messageKeys } from '../notification/api.ts';
 
 const base = '/api/system/message';
-const enc = (v: string): string => encodeURIComponent(v);
 
 /** A notice of the admin list. */
 export interface TNoticeItem {
@@ -38,29 +38,18 @@ export function fetchNoticePage(params: TPagedParams<{ keyword?: string }>): Pro
 
 /** One notice. */
 export function useNoticeInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: noticeKeys.info(id ?? ''),
-    queryFn: () => http.get<TNoticeInfo>(`${base}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TNoticeInfo>(noticeKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** Save, delete and release; releasing also refreshes the inbox lists. */
 export function useNoticeMutations() {
   const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: noticeKeys.all });
+  const { save, remove, onSuccess } = useCrudMutations<TNoticeEdit>(base, [noticeKeys.all]);
   return {
-    save: useMutation({
-      mutationFn: (body: TNoticeEdit) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/del/${enc(id)}`),
-      onSuccess,
-    }),
+    save,
+    remove,
     release: useMutation({
-      mutationFn: (id: string) => http.post<null>(`${base}/release/${enc(id)}`),
+      mutationFn: (id: string) => http.post<null>(`${base}/release/${encodeURIComponent(id)}`),
       onSuccess: async () => {
         await onSuccess();
         await qc.invalidateQueries({ queryKey: messageKeys.all });

@@ -1,7 +1,8 @@
 import type { TCompanyEdit, TDepartmentEdit, TOrganizeInfo } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TTreeNode } from '../../shared/ui/form/tree-select-logic.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/permission/organize';
 
@@ -50,12 +51,7 @@ export async function fetchDepartments(filters: {
 
 /** One company or department. */
 export function useOrgInfo(kind: TOrgKind, id: string | undefined) {
-  return useQuery({
-    queryKey: orgKeys.info(id ?? ''),
-    queryFn: () => http.get<TOrganizeInfo>(`${urlOf(kind)}/info/${enc(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TOrganizeInfo>(orgKeys.info(id ?? ''), `${urlOf(kind)}/info`, id);
 }
 
 /** The parents a record may move under: companies (and departments) without the record's own subtree. */
@@ -71,24 +67,18 @@ export function useParentOptions(kind: TOrgKind, id: string | undefined, isOpen:
 
 /** Save, delete and toggle; each refreshes the lists and the cached selector trees. */
 export function useOrgMutations(kind: TOrgKind) {
-  const qc = useQueryClient();
-  const onSuccess = async () => {
-    await qc.invalidateQueries({ queryKey: orgKeys.all });
-    await qc.invalidateQueries({ queryKey: ['orgTree'] });
-  };
+  return useCrudMutations<Partial<TCompanyEdit> | Partial<TDepartmentEdit>>(urlOf(kind), [
+    orgKeys.all,
+    ['orgTree'],
+  ]);
+}
+
+/** What a company or department dialog works with: the record and its parent choices (while open), and the save. */
+export function useOrgEditor(kind: TOrgKind, dialog: { open: boolean; id?: string }) {
+  const { open, id } = dialog;
   return {
-    save: useMutation({
-      mutationFn: (body: Partial<TCompanyEdit> | Partial<TDepartmentEdit>) =>
-        http.post<null>(`${urlOf(kind)}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${urlOf(kind)}/del/${enc(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${urlOf(kind)}/enabled/${enc(id)}`),
-      onSuccess,
-    }),
+    info: useOrgInfo(kind, open ? id : undefined),
+    parents: useParentOptions(kind, id, open),
+    save: useOrgMutations(kind).save,
   };
 }

@@ -1,6 +1,7 @@
 import type { TPositionEdit, TPositionItem } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 import type { TDictOption } from '../role/api.ts';
 
@@ -27,13 +28,7 @@ export function fetchPositionPage(params: TPagedParams<TPositionFilters>): Promi
 
 /** One position. */
 export function usePositionInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: positionKeys.info(id ?? ''),
-    queryFn: () =>
-      http.get<Omit<TPositionItem, 'department'>>(`${base}/info/${encodeURIComponent(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<Omit<TPositionItem, 'department'>>(positionKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** The PositionType dictionary entries. */
@@ -49,18 +44,5 @@ export function usePositionTypes() {
 
 /** Save, delete and toggle; each refreshes the list and the cached selector trees. */
 export function usePositionMutations() {
-  const qc = useQueryClient();
-  const onSuccess = async () => {
-    await qc.invalidateQueries({ queryKey: positionKeys.all });
-    await qc.invalidateQueries({ queryKey: ['orgTree'] });
-  };
-  const id = (v: string) => encodeURIComponent(v);
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TPositionEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({ mutationFn: (v: string) => http.delete<null>(`${base}/del/${id(v)}`), onSuccess }),
-    toggle: useMutation({ mutationFn: (v: string) => http.put<null>(`${base}/enabled/${id(v)}`), onSuccess }),
-  };
+  return useCrudMutations<Partial<TPositionEdit>>(base, [positionKeys.all, ['orgTree']]);
 }

@@ -1,6 +1,7 @@
 import type { TRoleEdit, TRoleNode } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
+import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/permission/role';
 
@@ -51,12 +52,7 @@ export async function fetchRoleRows(filters: { keyword?: string }): Promise<TRol
 
 /** One role. */
 export function useRoleInfo(id: string | undefined) {
-  return useQuery({
-    queryKey: roleKeys.info(id ?? ''),
-    queryFn: () => http.get<TRoleInfo>(`${base}/info/${encodeURIComponent(id ?? '')}`),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useRecordInfo<TRoleInfo>(roleKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** The RoleType dictionary entries. */
@@ -71,20 +67,5 @@ export function useRoleTypes() {
 
 /** Save (create or update), delete and toggle; each refreshes the list. */
 export function useRoleMutations() {
-  const qc = useQueryClient();
-  const onSuccess = () => qc.invalidateQueries({ queryKey: roleKeys.all });
-  return {
-    save: useMutation({
-      mutationFn: (body: Partial<TRoleEdit>) => http.post<null>(`${base}/edit`, body),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => http.delete<null>(`${base}/del/${encodeURIComponent(id)}`),
-      onSuccess,
-    }),
-    toggle: useMutation({
-      mutationFn: (id: string) => http.put<null>(`${base}/enabled/${encodeURIComponent(id)}`),
-      onSuccess,
-    }),
-  };
+  return useCrudMutations<Partial<TRoleEdit>>(base, [roleKeys.all]);
 }

@@ -1,10 +1,12 @@
 import type { TAreaEdit } from '@app/contracts';
-import { Form, Input, InputNumber, Switch } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Form, Input } from 'antd';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCascader } from '../../../shared/ui/form/address-cascader.tsx';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
 import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { EditDialog } from '../../organize/common/edit-dialog.tsx';
+import { useRecordDialog, type TRecordBody } from '../../organize/common/use-record-dialog.ts';
+import { SortStatusFields } from '../../organize/common/record-fields.tsx';
 import { useAreaInfo, useAreaMutations } from '../api.ts';
 import { AREA_NS } from '../area-i18n.ts';
 
@@ -22,30 +24,23 @@ export function AreaEditDialog(props: { open: boolean; id?: string; onClose: () 
   const { id } = props;
   const info = useAreaInfo(props.open ? id : undefined);
   const { save } = useAreaMutations();
-  const initial = useMemo<Partial<TValues> | undefined>(() => {
-    if (!id) return { enabledMark: true, sortCode: 0, parentPath: [] };
-    return (
-      info.data && {
-        ...info.data,
-        enabledMark: info.data.enabledMark === 1,
-        parentName: info.data.parentName || t('topLevel'),
-      }
-    );
-  }, [id, info.data, t]);
-  const onSubmit = (v: TValues) => {
+  const withParentName = useCallback(
+    (v: Partial<TValues>): Partial<TValues> => ({ ...v, parentName: v.parentName || t('topLevel') }),
+    [t],
+  );
+  const onSave = (v: TRecordBody<TValues, 'enabledMark'>) => {
     const { parentPath, parentName: _shown, ...rest } = v;
     const parentId = id ? info.data?.parentId : (parentPath?.at(-1) ?? '-1');
-    return save.mutateAsync({ ...rest, id, parentId, enabledMark: v.enabledMark ? 1 : 0 });
+    return save.mutateAsync({ ...rest, parentId });
   };
+  const record = useRecordDialog<TValues>(props, {
+    info,
+    defaults: { parentPath: [] },
+    adapt: withParentName,
+    onSave,
+  });
   return (
-    <EditDialog<TValues>
-      open={props.open}
-      title={t(id ? 'editTitle' : 'createTitle')}
-      initialValues={initial}
-      isLoading={Boolean(id) && info.isLoading}
-      onClose={props.onClose}
-      onSubmit={onSubmit}
-    >
+    <EditDialog<TValues> {...record} title={t(id ? 'editTitle' : 'createTitle')}>
       {() => (
         <>
           {id ? (
@@ -67,19 +62,7 @@ export function AreaEditDialog(props: { open: boolean; id?: string; onClose: () 
           >
             <Input maxLength={12} inputMode="numeric" />
           </Form.Item>
-          <Form.Item name="sortCode" label={t('sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-            <Switch
-              aria-label={t('status')}
-              checkedChildren={t('enabled')}
-              unCheckedChildren={t('disabled')}
-            />
-          </Form.Item>
-          <Form.Item name="description" label={t('description')}>
-            <Input.TextArea maxLength={500} rows={3} />
-          </Form.Item>
+          <SortStatusFields ns={AREA_NS} />
         </>
       )}
     </EditDialog>

@@ -1,16 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Space, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
-import { useGuardedColumns } from '../../organize/common/column-guard.ts';
-import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
-import {
-  EnabledSwitch,
-  RowActions,
-  buttonLabel,
-  useDeleteConfirm,
-} from '../../organize/common/use-row-actions.tsx';
+import type { TListColumn } from '../../../shared/ui/list-page.tsx';
+import { KeywordListPage } from '../../organize/common/keyword-list-page.tsx';
+import { useEditTarget } from '../../organize/common/use-edit-target.ts';
+import { actionsColumn, statusColumn, useEditRemoveActions } from '../../organize/common/record-columns.tsx';
 import { useAreaMutations } from '../api.ts';
 import { AREA_NS } from '../area-i18n.ts';
 import { AreaEditDialog } from '../components/area-edit-dialog.tsx';
@@ -28,10 +22,19 @@ function ChildrenLoader({ parentId, onNeed }: { parentId: string; onNeed: (id: s
   );
 }
 
+/** The column as it is on real rows, empty on the "loading" rows. */
+function skipPlaceholders(column: TListColumn<TAreaRow>): TListColumn<TAreaRow> {
+  const render = column.render;
+  return {
+    ...column,
+    render: (v: unknown, r: TAreaRow, i: number) => (r.isPlaceholder ? null : render?.(v, r, i)),
+  };
+}
+
 function useAreaColumns(onNeed: (id: string) => void, edit: (id: string) => void): TListColumn<TAreaRow>[] {
   const { t } = useTranslation(AREA_NS);
   const { remove, toggle } = useAreaMutations();
-  const confirmDelete = useDeleteConfirm();
+  const editRemove = useEditRemoveActions(remove.mutateAsync);
   const real = (render: (r: TAreaRow) => ReactNode) => (_: unknown, r: TAreaRow) =>
     r.isPlaceholder ? null : render(r);
   return [
@@ -50,43 +53,8 @@ function useAreaColumns(onNeed: (id: string) => void, edit: (id: string) => void
       render: real((r) => t(`types.${Math.min(r.type, 4)}`)),
     },
     { title: t('sortCode'), dataIndex: 'sortCode', width: 80, render: real((r) => r.sortCode) },
-    {
-      title: t('status'),
-      dataIndex: 'enabledMark',
-      width: 100,
-      render: real((r) => (
-        <EnabledSwitch
-          isOn={r.enabledMark === 1}
-          name={r.fullName}
-          onToggle={() => toggle.mutateAsync(r.id)}
-        />
-      )),
-    },
-    {
-      title: t('actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: real((r) => (
-        <RowActions
-          actions={[
-            {
-              key: 'edit',
-              label: buttonLabel('btn_edit'),
-              permission: 'btn_edit',
-              onClick: () => edit(r.id),
-            },
-            {
-              key: 'remove',
-              label: buttonLabel('btn_remove'),
-              permission: 'btn_remove',
-              isDanger: true,
-              onClick: () => confirmDelete(() => remove.mutateAsync(r.id)),
-            },
-          ]}
-        />
-      )),
-    },
+    skipPlaceholders(statusColumn(t('status'), toggle.mutateAsync)),
+    skipPlaceholders(actionsColumn(t('actions'), 140, (r) => editRemove(r.id, () => edit(r.id)))),
   ];
 }
 
@@ -94,31 +62,16 @@ function useAreaColumns(onNeed: (id: string) => void, edit: (id: string) => void
 export function AreaPage(): ReactNode {
   const tree = useAreaTree();
   const { t } = useTranslation(AREA_NS);
-  const [editing, setEditing] = useState<{ id?: string } | null>(null);
-  const columns = useGuardedColumns(useAreaColumns(tree.open, (id) => setEditing({ id })));
+  const editing = useEditTarget();
+  const columns = useAreaColumns(tree.open, (id) => editing.open({ id }));
   return (
-    <>
-      <ListPage<TAreaRow>
-        rowKey="id"
-        columns={columns}
-        query={tree.query}
-        page={tree.page}
-        onPageChange={tree.setPage}
-        searchBar={
-          <KeywordSearchBar placeholder={t('searchHint')} onSearch={(keyword) => tree.search(keyword)} />
-        }
-        toolbar={[
-          {
-            key: 'add',
-            label: buttonLabel('btn_add'),
-            permission: 'btn_add',
-            icon: <PlusOutlined />,
-            isPrimary: true,
-            onClick: () => setEditing({}),
-          },
-        ]}
-      />
-      <AreaEditDialog open={editing !== null} id={editing?.id} onClose={() => setEditing(null)} />
-    </>
+    <KeywordListPage
+      list={tree}
+      columns={columns}
+      searchPlaceholder={t('searchHint')}
+      onSearch={(keyword) => tree.search(keyword)}
+      editing={editing}
+      editDialog={AreaEditDialog}
+    />
   );
 }

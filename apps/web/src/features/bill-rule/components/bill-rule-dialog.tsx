@@ -4,11 +4,13 @@ import {
   type TBillDateFormat,
   type TBillRuleEdit,
 } from '@app/contracts';
-import { Col, Form, Input, InputNumber, Row, Select, Switch, Typography } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Col, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
 import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { EditDialog } from '../../organize/common/edit-dialog.tsx';
+import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
 import { useBillRuleInfo, useBillRuleMutations } from '../api.ts';
 import { BILL_RULE_NS } from '../bill-rule-i18n.ts';
 
@@ -37,6 +39,13 @@ function LiveExample(): ReactNode {
   );
 }
 
+const CREATE_DEFAULTS: Partial<TValues> = {
+  dateFormat: 'yyyyMMdd',
+  digit: 4,
+  startNumber: '1',
+  prefix: '',
+};
+
 /** Create or edit a bill rule: prefix, date format, serial width, start number and the live example. */
 export function BillRuleDialog(props: { open: boolean; id?: string; onClose: () => void }): ReactNode {
   const { t } = useTranslation(BILL_RULE_NS);
@@ -44,50 +53,27 @@ export function BillRuleDialog(props: { open: boolean; id?: string; onClose: () 
   const { id } = props;
   const info = useBillRuleInfo(props.open ? id : undefined);
   const { save } = useBillRuleMutations();
-  const initial = useMemo<Partial<TValues> | undefined>(() => {
-    if (!id)
-      return {
-        dateFormat: 'yyyyMMdd',
-        digit: 4,
-        startNumber: '1',
-        prefix: '',
-        enabledMark: true,
-        sortCode: 0,
-      };
-    return info.data && { ...info.data, enabledMark: info.data.enabledMark === 1 };
-  }, [id, info.data]);
-  const startRule = ({ getFieldValue }: { getFieldValue: (n: string) => unknown }) => ({
-    validator: (_: unknown, v: string | undefined) =>
-      (v ?? '').trim().length <= Number(getFieldValue('digit'))
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('startTooWide'))),
+  const startRules: FormRule[] = [
+    rules.required(t('startNumber')),
+    { pattern: /^\d{1,9}$/, message: t('startNumber') },
+    ({ getFieldValue }) => ({
+      validator: (_: unknown, v: string | undefined) =>
+        (v ?? '').trim().length <= Number(getFieldValue('digit'))
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('startTooWide'))),
+    }),
+  ];
+  const record = useRecordDialog<TValues>(props, {
+    info,
+    defaults: CREATE_DEFAULTS,
+    onSave: save.mutateAsync,
   });
   return (
-    <EditDialog<TValues>
-      open={props.open}
-      title={t(id ? 'editTitle' : 'createTitle')}
-      initialValues={initial}
-      isLoading={Boolean(id) && info.isLoading}
-      onClose={props.onClose}
-      onSubmit={(v) => save.mutateAsync({ ...v, id, enabledMark: v.enabledMark ? 1 : 0 })}
-    >
+    <EditDialog<TValues> {...record} title={t(id ? 'editTitle' : 'createTitle')}>
       {() => (
         <>
           <Row gutter={12}>
-            <Col span={12}>
-              <Form.Item name="fullName" label={t('fullName')} rules={[rules.required(t('fullName'))]}>
-                <Input maxLength={50} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name="enCode"
-                label={t('enCode')}
-                rules={[rules.required(t('enCode')), rules.enCode]}
-              >
-                <Input maxLength={50} />
-              </Form.Item>
-            </Col>
+            <NameCodeFields ns={BILL_RULE_NS} isGrid />
             <Col span={12}>
               <Form.Item
                 name="prefix"
@@ -115,30 +101,14 @@ export function BillRuleDialog(props: { open: boolean; id?: string; onClose: () 
                 name="startNumber"
                 label={t('startNumber')}
                 dependencies={['digit']}
-                rules={[
-                  rules.required(t('startNumber')),
-                  { pattern: /^\d{1,9}$/, message: t('startNumber') },
-                  startRule,
-                ]}
+                rules={startRules}
               >
                 <Input maxLength={9} inputMode="numeric" />
               </Form.Item>
             </Col>
           </Row>
           <LiveExample />
-          <Form.Item name="sortCode" label={t('sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-            <Switch
-              aria-label={t('status')}
-              checkedChildren={t('enabled')}
-              unCheckedChildren={t('disabled')}
-            />
-          </Form.Item>
-          <Form.Item name="description" label={t('description')}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <SortStatusFields ns={BILL_RULE_NS} descriptionRows={2} />
         </>
       )}
     </EditDialog>

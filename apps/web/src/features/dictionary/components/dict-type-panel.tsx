@@ -4,6 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { filterTree } from '../../organize/common/org-tree-panel.tsx';
+import { useEditTarget } from '../../organize/common/use-edit-target.ts';
 import { useDeleteConfirm } from '../../organize/common/use-row-actions.tsx';
 import { useDictMutations, useDictTypes, type TDictTypeNode } from '../api.ts';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';
@@ -58,7 +59,7 @@ export function DictTypePanel(props: {
   const { removeType } = useDictMutations();
   const confirmDelete = useDeleteConfirm();
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<{ id?: string; parentId?: string } | null>(null);
+  const editing = useEditTarget<{ parentId?: string }>();
   const nodes = useMemo(
     () => filterTree(types.data ?? [], keyword.trim()) as TDictTypeNode[],
     [types.data, keyword],
@@ -70,14 +71,14 @@ export function DictTypePanel(props: {
         <IconButton
           label={t('addType')}
           icon={<PlusOutlined />}
-          onClick={() => setEditing({ parentId: selected?.id })}
+          onClick={() => editing.open({ parentId: selected?.id })}
         />
       )}
       {selected && grants.hasButton('btn_edit') && (
         <IconButton
           label={t('editType')}
           icon={<EditOutlined />}
-          onClick={() => setEditing({ id: selected.id })}
+          onClick={() => editing.open({ id: selected.id })}
         />
       )}
       {selected && grants.hasButton('btn_remove') && (
@@ -125,12 +126,7 @@ export function DictTypePanel(props: {
       ) : (
         <Empty description={tr('ui.noData')} />
       )}
-      <DictTypeDialog
-        open={editing !== null}
-        id={editing?.id}
-        parentId={editing?.parentId}
-        onClose={() => setEditing(null)}
-      />
+      <DictTypeDialog {...editing.dialog} />
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { ParentSelect } from '../../organize/common/parent-select.tsx';
+import { ParentField } from '../../organize/common/parent-select.tsx';
+import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
 import type { TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 
@@ -67,29 +68,14 @@ export function MenuFormFields({
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item name="parentId" label={t('parent')} rules={[rules.requiredPick(t('parent'))]}>
-          <ParentSelect nodes={parents} isLoading={isLoading} label={t('parent')} topLabel={t('topLevel')} />
-        </Form.Item>
+        <ParentField label={t('parent')} parents={{ data: parents, isLoading }} topLabel={t('topLevel')} />
       </Col>
       <Col span={12}>
         <Form.Item name="type" label={t('type')} rules={[rules.requiredPick(t('type'))]}>
           <Select aria-label={t('type')} options={TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))} />
         </Form.Item>
       </Col>
-      <Col span={12}>
-        <Form.Item
-          name="fullName"
-          label={t('fullName')}
-          rules={[rules.required(t('fullName')), rules.fullName]}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="enCode" label={t('enCode')} rules={[rules.required(t('enCode')), rules.enCode]}>
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
+      <NameCodeFields ns={MENU_NS} isNameChecked isGrid />
       <Col span={12}>
         <Form.Item
           name="icon"
@@ -121,21 +107,7 @@ export function MenuFormFields({
           </Row>
         </Form.Item>
       </Col>
-      <Col span={12}>
-        <Form.Item name="sortCode" label={t('sortCode')}>
-          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Col>
-      <Col span={12}>
-        <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-          <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="description" label={t('description')}>
-          <Input.TextArea maxLength={500} rows={2} />
-        </Form.Item>
-      </Col>
+      <SortStatusFields ns={MENU_NS} descriptionRows={2} isGrid />
     </Row>
   );
 }

@@ -1,9 +1,10 @@
-import type { TMenuItemEdit, TMenuItemType } from '@app/contracts';
-import { Form, Input, InputNumber, Switch } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import type { TMenuItemType } from '@app/contracts';
+import { Form, Input } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
 import { useMenuItemMutations, type TMenuItemRow } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 
@@ -34,41 +35,18 @@ export function MenuItemDialog(props: {
   onClose: () => void;
 }): ReactNode {
   const { t } = useTranslation(MENU_NS);
-  const rules = buildFormRules(t);
   const { save } = useMenuItemMutations(props.menuId, props.type);
   const { item, type } = props;
   const row = item && item !== 'new' ? item : undefined;
-  const initial = useMemo<Partial<TValues>>(
-    () =>
-      row
-        ? { ...row, enabledMark: row.enabledMark === 1 }
-        : { enabledMark: true, sortCode: 0, conditionJson: '[]' },
-    [row],
+  const record = useRecordDialog<TValues>(
+    { open: Boolean(item), id: row?.id, onClose: props.onClose },
+    { info: { data: row, isLoading: false }, defaults: { conditionJson: '[]' }, onSave: save.mutateAsync },
   );
-  const onSubmit = (v: TValues) => {
-    const body = { ...v, id: row?.id, enabledMark: v.enabledMark ? 1 : 0 } as Partial<TMenuItemEdit>;
-    return save.mutateAsync(body);
-  };
   return (
-    <EditDialog<TValues>
-      open={Boolean(item)}
-      title={t(row ? 'editItem' : 'createItem')}
-      initialValues={initial}
-      onClose={props.onClose}
-      onSubmit={onSubmit}
-    >
+    <EditDialog<TValues> {...record} title={t(row ? 'editItem' : 'createItem')}>
       {() => (
         <>
-          <Form.Item name="fullName" label={t('itemName')} rules={[rules.required(t('itemName'))]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item
-            name="enCode"
-            label={t('itemCode')}
-            rules={[rules.required(t('itemCode')), rules.enCode]}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
+          <NameCodeFields ns={MENU_NS} labels={['itemName', 'itemCode']} codeMaxLength={64} />
           {type === 'column' && (
             <Form.Item name="bindTable" label={t('bindTable')}>
               <Input maxLength={100} />
@@ -93,15 +71,7 @@ export function MenuItemDialog(props: {
               </Form.Item>
             </>
           )}
-          <Form.Item name="sortCode" label={t('sortCode')}>
-            <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-            <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
-          </Form.Item>
-          <Form.Item name="description" label={t('description')}>
-            <Input.TextArea maxLength={500} rows={2} />
-          </Form.Item>
+          <SortStatusFields ns={MENU_NS} descriptionRows={2} />
         </>
       )}
     </EditDialog>

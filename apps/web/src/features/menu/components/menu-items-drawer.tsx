@@ -4,12 +4,8 @@ import { Button, Drawer, Table, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
-import {
-  EnabledSwitch,
-  RowActions,
-  buttonLabel,
-  useDeleteConfirm,
-} from '../../organize/common/use-row-actions.tsx';
+import { actionsColumn, statusColumn, useEditRemoveActions } from '../../organize/common/record-columns.tsx';
+import { buttonLabel } from '../../organize/common/use-row-actions.tsx';
 import { withoutEmptyChildren } from '../../organize/common/use-tree-list.ts';
 import { useMenuItemMutations, useMenuItems, type TMenuItemRow } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
@@ -19,7 +15,7 @@ function ItemTable({ menuId, type }: { menuId: string; type: TMenuItemType }): R
   const { t } = useTranslation(MENU_NS);
   const items = useMenuItems(menuId, type);
   const { remove, toggle } = useMenuItemMutations(menuId, type);
-  const confirmDelete = useDeleteConfirm();
+  const editRemove = useEditRemoveActions(remove.mutateAsync);
   const canAdd = usePageGrants().hasButton('btn_add');
   const [editing, setEditing] = useState<TMenuItemRow | 'new' | null>(null);
   return (
@@ -44,42 +40,8 @@ function ItemTable({ menuId, type }: { menuId: string; type: TMenuItemType }): R
         columns={[
           { title: t('itemName'), dataIndex: 'fullName' },
           { title: t('itemCode'), dataIndex: 'enCode' },
-          {
-            title: t('status'),
-            dataIndex: 'enabledMark',
-            width: 90,
-            render: (_: number, r) => (
-              <EnabledSwitch
-                isOn={r.enabledMark === 1}
-                name={r.fullName}
-                onToggle={() => toggle.mutateAsync(r.id)}
-              />
-            ),
-          },
-          {
-            title: t('actions'),
-            key: 'actions',
-            width: 130,
-            render: (_: unknown, r) => (
-              <RowActions
-                actions={[
-                  {
-                    key: 'edit',
-                    label: buttonLabel('btn_edit'),
-                    permission: 'btn_edit',
-                    onClick: () => setEditing(r),
-                  },
-                  {
-                    key: 'remove',
-                    label: buttonLabel('btn_remove'),
-                    permission: 'btn_remove',
-                    isDanger: true,
-                    onClick: () => confirmDelete(() => remove.mutateAsync(r.id)),
-                  },
-                ]}
-              />
-            ),
-          },
+          statusColumn(t('status'), toggle.mutateAsync, 90),
+          actionsColumn(t('actions'), 130, (r) => editRemove(r.id, () => setEditing(r)), false),
         ]}
       />
       <MenuItemDialog menuId={menuId} type={type} item={editing} onClose={() => setEditing(null)} />

@@ -1,17 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Form, Select, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
+import type { TListColumn } from '../../../shared/ui/list-page.tsx';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
-import { useGuardedColumns } from '../../organize/common/column-guard.ts';
-import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
+import { KeywordListPage } from '../../organize/common/keyword-list-page.tsx';
+import { useEditTarget } from '../../organize/common/use-edit-target.ts';
 import {
-  EnabledSwitch,
-  RowActions,
-  buttonLabel,
-  useDeleteConfirm,
-} from '../../organize/common/use-row-actions.tsx';
+  actionsColumn,
+  addAction,
+  statusColumn,
+  useEditRemoveActions,
+} from '../../organize/common/record-columns.tsx';
 import { useTreeList } from '../../organize/common/use-tree-list.ts';
 import { fetchMenus, menuKeys, useMenuMutations, type TMenuRow } from '../api.ts';
 import { MenuEditDialog } from '../components/menu-edit-dialog.tsx';
@@ -26,7 +25,7 @@ function useMenuColumns(open: {
 }): TListColumn<TMenuRow>[] {
   const { t } = useTranslation(MENU_NS);
   const { remove, toggle } = useMenuMutations();
-  const confirmDelete = useDeleteConfirm();
+  const editRemove = useEditRemoveActions(remove.mutateAsync);
   return [
     {
       title: t('fullName'),
@@ -38,63 +37,14 @@ function useMenuColumns(open: {
     { title: t('type'), dataIndex: 'type', width: 90, render: (v: number) => <Tag>{t(`types.${v}`)}</Tag> },
     { title: t('urlAddress'), dataIndex: 'urlAddress', ellipsis: true },
     { title: t('icon'), dataIndex: 'icon', width: 180 },
-    {
-      title: t('status'),
-      dataIndex: 'enabledMark',
-      width: 100,
-      render: (_: number, r) => (
-        <EnabledSwitch
-          isOn={r.enabledMark === 1}
-          name={r.fullName}
-          onToggle={() => toggle.mutateAsync(r.id)}
-        />
-      ),
-    },
+    statusColumn(t('status'), toggle.mutateAsync),
     { title: t('sortCode'), dataIndex: 'sortCode', width: 80 },
-    {
-      title: t('actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: 240,
-      render: (_: unknown, r) => (
-        <RowActions
-          actions={[
-            ...(r.type === 1
-              ? [
-                  {
-                    key: 'add',
-                    label: buttonLabel('btn_add'),
-                    permission: 'btn_add' as const,
-                    onClick: () => open.edit({ parentId: r.id }),
-                  },
-                ]
-              : []),
-            {
-              key: 'edit',
-              label: buttonLabel('btn_edit'),
-              permission: 'btn_edit',
-              onClick: () => open.edit({ id: r.id }),
-            },
-            {
-              key: 'remove',
-              label: buttonLabel('btn_remove'),
-              permission: 'btn_remove',
-              isDanger: true,
-              onClick: () => confirmDelete(() => remove.mutateAsync(r.id)),
-            },
-            ...(r.type === 1
-              ? []
-              : [
-                  {
-                    key: 'items',
-                    label: t('items'),
-                    onClick: () => open.items({ id: r.id, name: translateRoute(r.enCode, r.fullName) }),
-                  },
-                ]),
-          ]}
-        />
-      ),
-    },
+    actionsColumn(t('actions'), 240, (r) => {
+      const own = editRemove(r.id, () => open.edit({ id: r.id }));
+      if (r.type === 1) return [addAction(() => open.edit({ parentId: r.id })), ...own];
+      const items = () => open.items({ id: r.id, name: translateRoute(r.enCode, r.fullName) });
+      return [...own, { key: 'items', label: t('items'), onClick: items }];
+    }),
   ];
 }
 
@@ -102,50 +52,29 @@ function useMenuColumns(open: {
 export function MenuListPage(): ReactNode {
   const { t } = useTranslation(MENU_NS);
   const list = useTreeList(menuKeys.list, fetchMenus, {});
-  const [editing, setEditing] = useState<{ id?: string; parentId?: string } | null>(null);
+  const editing = useEditTarget<{ parentId?: string }>();
   const [items, setItems] = useState<{ id: string; name: string } | null>(null);
-  const columns = useMenuColumns({ edit: setEditing, items: setItems });
+  const columns = useMenuColumns({ edit: editing.open, items: setItems });
   return (
-    <>
-      <ListPage<TMenuRow>
-        rowKey="id"
-        columns={useGuardedColumns(columns)}
-        query={list.query}
-        page={list.page}
-        onPageChange={list.setPage}
-        searchBar={
-          <KeywordSearchBar
-            onSearch={(keyword, v) => list.search({ keyword, category: v.category as TFilters['category'] })}
-          >
-            <Form.Item name="category">
-              <Select
-                aria-label={t('category')}
-                placeholder={t('category')}
-                allowClear
-                style={{ width: 120 }}
-                options={['Web', 'App'].map((v) => ({ value: v, label: v }))}
-              />
-            </Form.Item>
-          </KeywordSearchBar>
-        }
-        toolbar={[
-          {
-            key: 'add',
-            label: buttonLabel('btn_add'),
-            permission: 'btn_add',
-            icon: <PlusOutlined />,
-            isPrimary: true,
-            onClick: () => setEditing({}),
-          },
-        ]}
-      />
-      <MenuEditDialog
-        open={editing !== null}
-        id={editing?.id}
-        parentId={editing?.parentId}
-        onClose={() => setEditing(null)}
-      />
+    <KeywordListPage
+      list={list}
+      columns={columns}
+      onSearch={(keyword, v) => list.search({ keyword, category: v.category as TFilters['category'] })}
+      editing={editing}
+      editDialog={MenuEditDialog}
+      searchFields={
+        <Form.Item name="category">
+          <Select
+            aria-label={t('category')}
+            placeholder={t('category')}
+            allowClear
+            style={{ width: 120 }}
+            options={['Web', 'App'].map((v) => ({ value: v, label: v }))}
+          />
+        </Form.Item>
+      }
+    >
       <MenuItemsDrawer menu={items} onClose={() => setItems(null)} />
-    </>
+    </KeywordListPage>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 
-interface TEditDialogProps<V extends object> {
+/** What EditDialog takes. */
+export interface TEditDialogProps<V extends object> {
   open: boolean;
   title: string;
   /** The record being edited, once loaded; undefined while loading or when creating. */

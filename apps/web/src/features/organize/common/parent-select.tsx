@@ -1,7 +1,9 @@
-import { TreeSelect } from 'antd';
+import { Form, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeOptions, type TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
+import { buildFormRules } from './form-rules.ts';
+import { ORG_COMMON_NS } from './org-i18n.ts';
 
 /** A parent chooser over a tree, with an optional top-level entry (id `-1`). */
 export function ParentSelect(props: {
@@ -30,5 +32,25 @@ export function ParentSelect(props: {
       treeDefaultExpandAll
       style={{ width: '100%' }}
     />
+  );
+}
+
+/** The required `parentId` field of a tree record's form: a ParentSelect over the `parents` query's nodes. */
+export function ParentField(props: {
+  label: string;
+  parents: { data?: readonly TTreeNode[]; isLoading: boolean };
+  topLabel?: string;
+}): ReactNode {
+  const { t } = useTranslation(ORG_COMMON_NS);
+  const { label, parents } = props;
+  return (
+    <Form.Item name="parentId" label={label} rules={[buildFormRules(t).requiredPick(label)]}>
+      <ParentSelect
+        nodes={parents.data ?? []}
+        isLoading={parents.isLoading}
+        label={label}
+        topLabel={props.topLabel}
+      />
+    </Form.Item>
   );
 }

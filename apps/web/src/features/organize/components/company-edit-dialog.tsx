@@ -1,11 +1,13 @@
 import type { TCompanyEdit, TCompanyProperties } from '@app/contracts';
-import { Col, Form, Input, InputNumber, Row, Switch } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Col, Form, Input, Row } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../common/edit-dialog.tsx';
 import { buildFormRules } from '../common/form-rules.ts';
-import { ParentSelect } from '../common/parent-select.tsx';
-import { useOrgInfo, useOrgMutations, useParentOptions } from '../api.ts';
+import { ParentField } from '../common/parent-select.tsx';
+import { EditDialog } from '../common/edit-dialog.tsx';
+import { useRecordDialog } from '../common/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../common/record-fields.tsx';
+import { useOrgEditor } from '../api.ts';
 import { ORGANIZE_NS } from '../organize-i18n.ts';
 
 type TValues = Omit<TCompanyEdit, 'enabledMark' | 'propertyJson'> & {
@@ -13,6 +15,9 @@ type TValues = Omit<TCompanyEdit, 'enabledMark' | 'propertyJson'> & {
   propertyJson?: TCompanyProperties;
 };
 const EXTRAS = ['shortName', 'industry', 'telePhone', 'webSite', 'managerName', 'address'] as const;
+
+/** A company without extras edits an empty set of them. */
+const withExtras = (v: Partial<TValues>): Partial<TValues> => ({ ...v, propertyJson: v.propertyJson ?? {} });
 
 /** Create (under `parentId` when given) or edit a company, with its extras (propertyJson). */
 export function CompanyEditDialog(props: {
@@ -23,60 +28,21 @@ export function CompanyEditDialog(props: {
 }): ReactNode {
   const { t } = useTranslation(ORGANIZE_NS);
   const rules = buildFormRules(t);
-  const { id, parentId } = props;
-  const info = useOrgInfo('company', props.open ? id : undefined);
-  const parents = useParentOptions('company', id, props.open);
-  const { save } = useOrgMutations('company');
-  const initial = useMemo<Partial<TValues> | undefined>(() => {
-    if (!id) return { enabledMark: true, sortCode: 0, parentId: parentId ?? '-1' };
-    return (
-      info.data && {
-        ...info.data,
-        propertyJson: info.data.propertyJson ?? {},
-        enabledMark: info.data.enabledMark === 1,
-      }
-    );
-  }, [id, parentId, info.data]);
+  const { info, parents, save } = useOrgEditor('company', props);
+  const record = useRecordDialog<TValues>(props, {
+    info,
+    defaults: { parentId: props.parentId ?? '-1' },
+    adapt: withExtras,
+    onSave: save.mutateAsync,
+  });
   return (
-    <EditDialog<TValues>
-      open={props.open}
-      width={720}
-      title={t(id ? 'editCompany' : 'createCompany')}
-      initialValues={initial}
-      isLoading={Boolean(id) && info.isLoading}
-      onClose={props.onClose}
-      onSubmit={(v) => save.mutateAsync({ ...v, id, enabledMark: v.enabledMark ? 1 : 0 })}
-    >
+    <EditDialog<TValues> {...record} title={t(props.id ? 'editCompany' : 'createCompany')} width={720}>
       {() => (
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item name="parentId" label={t('parent')} rules={[rules.requiredPick(t('parent'))]}>
-              <ParentSelect
-                nodes={parents.data ?? []}
-                isLoading={parents.isLoading}
-                label={t('parent')}
-                topLabel={t('topLevel')}
-              />
-            </Form.Item>
+            <ParentField label={t('parent')} parents={parents} topLabel={t('topLevel')} />
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="fullName"
-              label={t('companyName')}
-              rules={[rules.required(t('companyName')), rules.fullName]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="enCode"
-              label={t('companyCode')}
-              rules={[rules.required(t('companyCode')), rules.enCode]}
-            >
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
+          <NameCodeFields ns={ORGANIZE_NS} labels={['companyName', 'companyCode']} isNameChecked isGrid />
           {EXTRAS.map((k) => (
             <Col span={12} key={k}>
               <Form.Item name={['propertyJson', k]} label={t(k)}>
@@ -98,21 +64,7 @@ export function CompanyEditDialog(props: {
               <Input maxLength={100} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="sortCode" label={t('sortCode')}>
-              <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-              <Switch checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item name="description" label={t('description')}>
-              <Input.TextArea maxLength={500} rows={2} />
-            </Form.Item>
-          </Col>
+          <SortStatusFields ns={ORGANIZE_NS} descriptionRows={2} isGrid />
         </Row>
       )}
     </EditDialog>

@@ -1,12 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
-import { ListPage } from '../../../shared/ui/list-page.tsx';
-import { useGuardedColumns } from '../common/column-guard.ts';
-import { KeywordSearchBar } from '../common/keyword-search-bar.tsx';
+import { KeywordListPage } from '../common/keyword-list-page.tsx';
+import { useEditTarget } from '../common/use-edit-target.ts';
 import { OrgTreePanel } from '../common/org-tree-panel.tsx';
-import { buttonLabel } from '../common/use-row-actions.tsx';
 import { useTreeList } from '../common/use-tree-list.ts';
 import { fetchDepartments, orgKeys, type TOrgRow } from '../api.ts';
 import { DepartmentEditDialog } from '../components/department-edit-dialog.tsx';
@@ -20,11 +17,11 @@ export function DepartmentListPage(): ReactNode {
   const { t } = useTranslation(ORGANIZE_NS);
   const companies = useOrgTree('company');
   const list = useTreeList<TOrgRow, TFilters>(orgKeys.list('department'), fetchDepartments, {});
-  const [editing, setEditing] = useState<{ id?: string; parentId?: string } | null>(null);
+  const editing = useEditTarget<{ parentId?: string }>();
   const columns = useOrgColumns(
     'department',
-    (id) => setEditing({ id }),
-    (parentId) => setEditing({ parentId }),
+    (id) => editing.open({ id }),
+    (parentId) => editing.open({ parentId }),
   );
   return (
     <div className="org-split">
@@ -36,31 +33,15 @@ export function DepartmentListPage(): ReactNode {
         onSelect={(organizeId) => list.search({ ...list.filters, organizeId })}
       />
       <div className="org-split-main">
-        <ListPage<TOrgRow>
-          rowKey="id"
-          columns={useGuardedColumns(columns)}
-          query={list.query}
-          page={list.page}
-          onPageChange={list.setPage}
-          searchBar={<KeywordSearchBar onSearch={(keyword) => list.search({ ...list.filters, keyword })} />}
-          toolbar={[
-            {
-              key: 'add',
-              label: buttonLabel('btn_add'),
-              permission: 'btn_add',
-              icon: <PlusOutlined />,
-              isPrimary: true,
-              onClick: () => setEditing({ parentId: list.filters.organizeId }),
-            },
-          ]}
+        <KeywordListPage
+          list={list}
+          columns={columns}
+          onSearch={(keyword) => list.search({ ...list.filters, keyword })}
+          editing={editing}
+          editDialog={DepartmentEditDialog}
+          onAdd={() => editing.open({ parentId: list.filters.organizeId })}
         />
       </div>
-      <DepartmentEditDialog
-        open={editing !== null}
-        id={editing?.id}
-        parentId={editing?.parentId}
-        onClose={() => setEditing(null)}
-      />
     </div>
   );
 }
