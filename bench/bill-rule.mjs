@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../scripts/server-node-args.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_DB_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -53,7 +54,7 @@ async function startServer(name) {
     LOG_LEVEL: 'warn',
     REQUEST_LOG: 'false',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, serverArgs('apps/server/src/main.ts'), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

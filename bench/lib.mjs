@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../scripts/server-node-args.mjs';
 
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '..');
@@ -248,7 +249,7 @@ export async function startProduct(extraEnv = {}) {
   const t0 = Date.now();
   const child = await startChild(
     'product server',
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    serverArgs('apps/server/src/main.ts'),
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverArgs } from '../scripts/server-node-args.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_DB_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -50,7 +51,7 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     REQUEST_LOG: 'false',
   };
-  child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  child = spawn(process.execPath, serverArgs('apps/server/src/main.ts'), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,11 +3,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_V8_FLAGS } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+  // tsx passes Node's flags on to the server process it runs.
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', ...SERVER_V8_FLAGS, 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
   }),
