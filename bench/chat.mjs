@@ -5,7 +5,8 @@
 //   idle:       10,000 announced sockets on one process; server RSS (budget ≤ 200 MB)
 //   oneProcess: 1,000 users sending 2,000 messages/s for BENCH_SECONDS; delivery p99 (budget ≤ 100 ms)
 //   twoProcess: the same with users split over two processes, every message crossing (budget ≤ 150 ms)
-// Env: BENCH_SECONDS (default 10), BENCH_IDLE (default 10000), BENCH_USERS (1000), BENCH_RATE (2000).
+// Env: BENCH_SECONDS (default 10), BENCH_IDLE (default 10000), BENCH_USERS (1000), BENCH_RATE (2000);
+// BENCH_ONLY=idle stops after the idle measurement.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { serverArgs } from '../scripts/server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.BENCH_DB_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,7 +35,7 @@ function dbUrl(name) {
 }
 
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, serverArgs(path.join(root, 'apps/server/src/main.ts')), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -197,6 +199,9 @@ async function main() {
       connectSeconds,
       serverRssBeforeMb: rssBefore,
       serverRssMb: rssIdle,
+      // What the sockets add on top of the process before them (the budget is on the total).
+      serverRssGrowthMb: rssIdle - rssBefore,
+      perSocketKb: Math.round(((rssIdle - rssBefore) * 1024) / idle.length),
       budgetMb: 200,
       pass: rssIdle <= 200,
     };
@@ -204,34 +209,36 @@ async function main() {
     for (const ws of idle) ws.terminate();
     await sleep(3000);
 
-    const users = idleUsers.slice(0, USERS);
-    log(`one process: ${USERS} users, ${RATE} msg/s for ${SECONDS}s`);
-    const one = await exchange(
-      users,
-      () => 3411,
-      (i) => (i + 1) % users.length,
-    );
-    result.oneProcess = {
-      ...one,
-      budgetP99Ms: 100,
-      pass: one.p99Ms !== null && one.p99Ms <= 100 && one.delivered === one.sent,
-    };
-    log(JSON.stringify(result.oneProcess));
+    if (process.env.BENCH_ONLY !== 'idle') {
+      const users = idleUsers.slice(0, USERS);
+      log(`one process: ${USERS} users, ${RATE} msg/s for ${SECONDS}s`);
+      const one = await exchange(
+        users,
+        () => 3411,
+        (i) => (i + 1) % users.length,
+      );
+      result.oneProcess = {
+        ...one,
+        budgetP99Ms: 100,
+        pass: one.p99Ms !== null && one.p99Ms <= 100 && one.delivered === one.sent,
+      };
+      log(JSON.stringify(result.oneProcess));
 
-    log('starting server B');
-    await startServer(3412, fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-b-')));
-    // Even users on A, odd on B; each sends to the next user, so every message crosses processes.
-    const two = await exchange(
-      users,
-      (i) => (i % 2 ? 3412 : 3411),
-      (i) => (i + 1) % users.length,
-    );
-    result.twoProcess = {
-      ...two,
-      budgetP99Ms: 150,
-      pass: two.p99Ms !== null && two.p99Ms <= 150 && two.delivered === two.sent,
-    };
-    log(JSON.stringify(result.twoProcess));
+      log('starting server B');
+      await startServer(3412, fs.mkdtempSync(path.join(os.tmpdir(), 'chat-bench-b-')));
+      // Even users on A, odd on B; each sends to the next user, so every message crosses processes.
+      const two = await exchange(
+        users,
+        (i) => (i % 2 ? 3412 : 3411),
+        (i) => (i + 1) % users.length,
+      );
+      result.twoProcess = {
+        ...two,
+        budgetP99Ms: 150,
+        pass: two.p99Ms !== null && two.p99Ms <= 150 && two.delivered === two.sent,
+      };
+      log(JSON.stringify(result.twoProcess));
+    }
     await db.end();
   } finally {
     for (const c of children) c.kill('SIGTERM');

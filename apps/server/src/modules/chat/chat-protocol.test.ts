@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { listOnlineUsers } from './chat.online.ts';
 import { chatUser, MP3_HEAD, PNG_1PX, TestSocket, uploadIm, waitFor } from './chat.test-kit.ts';
@@ -182,7 +182,26 @@ describe('chat socket protocol', () => {
     sb2.close();
     await waitFor(async () => ((await sa.next('presence')).offline as string[]).includes(b.id));
     expect((await listOnlineUsers(t.db)).some((u) => u.userId === b.id)).toBe(false);
+    // Presence is encoded once for every socket and still arrives as text.
+    expect(sa.binaryFrames).toBe(0);
     sa.close();
+  });
+
+  it('reads the online list once for every socket announcing while it loads', async () => {
+    const a = await chatUser(t);
+    const { s } = await TestSocket.connect(t.app, a.token);
+    await new Promise((r) => setTimeout(r, 1100)); // the cached list is now stale
+    const reads = vi.spyOn(t.app.chat.hub, 'onlineUserIds');
+    try {
+      // As many announcements at once as a reconnect storm brings: one database read serves them all.
+      const lists = await Promise.all(Array.from({ length: 20 }, () => t.app.chat.hub.onlineSnapshot()));
+      expect(reads.mock.calls.filter((args) => args[0] === undefined)).toHaveLength(1);
+      expect(new Set(lists).size).toBe(1);
+      expect(JSON.parse(lists[0]) as string[]).toContain(a.id);
+    } finally {
+      reads.mockRestore();
+    }
+    s.close();
   });
 
   it('pushes messagePush to the recipients only', async () => {
@@ -192,6 +211,7 @@ describe('chat socket protocol', () => {
     await t.app.chat.push({ userId: 'admin', toUserId: [a.id], title: '公告', unreadNoticeCount: 1 });
     expect(await sa.next('messagePush')).toMatchObject({ title: '公告', unreadNoticeCount: 1 });
     expect(await sb.hasNone('messagePush')).toBe(true);
+    expect(sa.binaryFrames).toBe(0);
     sa.close();
     sb.close();
   });

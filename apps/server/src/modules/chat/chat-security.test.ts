@@ -1,3 +1,4 @@
+import { CHAT_FRAME_MAX_BYTES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionService } from '../auth/session.service.ts';
 import { buildChatCluster, chatUser, TestSocket, type TChatCluster } from './chat.test-kit.ts';
@@ -123,6 +124,15 @@ describe('chat socket security', () => {
     expect(health.statusCode).toBe(200);
     s.close();
   });
+  it('closes a socket that sends a frame over the size cap, and the server keeps serving', async () => {
+    const a = await chatUser(c.t);
+    const { s } = await TestSocket.connect(app(), a.token);
+    s.send('x'.repeat(CHAT_FRAME_MAX_BYTES + 1));
+    expect((await s.closed).code).toBe(1009);
+    const { init } = await TestSocket.connect(app(), a.token);
+    expect(init.method).toBe('initMessage');
+  });
+
   it('sends logout when the session signs out', async () => {
     const a = await chatUser(c.t);
     const { s } = await TestSocket.connect(app(), a.token);

@@ -2,16 +2,22 @@
 export interface TRawSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  send(data: string | Buffer, options?: { binary: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
+  removeAllListeners(event: 'error'): unknown;
   on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): unknown;
   on(event: 'close' | 'pong', listener: () => void): unknown;
   on(event: 'error', listener: (err: Error) => void): unknown;
 }
 
+/** The frame queue of a socket with nothing waiting (shared: an idle socket holds no promise of its own). */
+export const SETTLED: Promise<void> = Promise.resolve();
+
 const OPEN = 1;
+/** Send options of a pre-encoded frame: a text frame, like the strings. */
+const TEXT = { binary: false };
 /** A client this far behind is dropped rather than buffered without bound. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
 
@@ -28,6 +34,9 @@ export class ChatConn {
   platform = 'Web';
   lastActiveAt: number;
   lastTouchedAt = 0;
+  /** Frames being answered, one at a time in arrival order, and how many are waiting. */
+  queue = SETTLED;
+  pending = 0;
 
   constructor(
     readonly id: string,
@@ -38,14 +47,18 @@ export class ChatConn {
     this.lastActiveAt = connectedAt;
   }
 
-  /** Sends a frame (object or already-serialised JSON) if the socket is open and keeping up. */
-  send(frame: object | string): void {
+  /**
+   * Sends a frame if the socket is open and keeping up: an object, serialised JSON, or JSON already encoded as UTF-8
+   * (a frame shared by many sockets; it still goes out as a text frame).
+   */
+  send(frame: object | string | Buffer): void {
     if (this.isClosed || this.socket.readyState !== OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+    if (Buffer.isBuffer(frame)) this.socket.send(frame, TEXT);
+    else this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   }
 
   /** Sends a last frame and closes; a client that does not complete the close handshake is cut after 1 s. */

@@ -53,6 +53,7 @@ export class ChatHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
   private online: { at: number; ids: Set<string>; json: string | null } | null = null;
+  private onlineLoad: Promise<void> | null = null;
 
   private readonly outbox: BusOutbox;
 
@@ -172,14 +173,17 @@ export class ChatHub {
 
   /** Everyone online as a JSON array: the database list (refreshed each second) plus this process's changes at once. */
   async onlineSnapshot(): Promise<string> {
-    const now = Date.now();
-    if (!this.online || now - this.online.at > PRESENCE_MS) {
-      const ids = new Set(await this.onlineUserIds());
-      for (const id of this.byUser.keys()) ids.add(id);
-      this.online = { at: now, ids, json: null };
+    if (!this.online || Date.now() - this.online.at > PRESENCE_MS) {
+      // One read for every socket announcing meanwhile: a reconnect storm of 10,000 sockets otherwise reads the
+      // whole list once per socket until the first read returns (thousands of reads, issue 6).
+      this.onlineLoad ??= this.loadOnline().finally(() => {
+        this.onlineLoad = null;
+      });
+      await this.onlineLoad;
     }
-    this.online.json ??= JSON.stringify([...this.online.ids]);
-    return this.online.json;
+    const online = this.online!;
+    online.json ??= JSON.stringify([...online.ids]);
+    return online.json;
   }
 
   /** Delivers a stored message here at once and to the other processes through the bus. */
@@ -224,9 +228,16 @@ export class ChatHub {
 
   private deliverPush(event: TMessagePushFrame & { all?: boolean }): void {
     const { all, ...f } = event;
-    const json = JSON.stringify(f);
+    const json = Buffer.from(JSON.stringify(f));
     const users = all ? this.byUser.keys() : f.toUserId;
     for (const id of users) for (const c of this.byUser.get(id) ?? []) c.send(json);
+  }
+
+  private async loadOnline(): Promise<void> {
+    const at = Date.now();
+    const ids = new Set(await this.onlineUserIds());
+    for (const id of this.byUser.keys()) ids.add(id);
+    this.online = { at, ids, json: null };
   }
 
   private markChanged(userId: string): void {
@@ -281,11 +292,14 @@ export class ChatHub {
     const ids = [...this.changed];
     this.changed.clear();
     const online = new Set(await this.onlineUserIds(ids));
-    const frame = JSON.stringify({
-      method: 'presence',
-      online: ids.filter((id) => online.has(id)),
-      offline: ids.filter((id) => !online.has(id)),
-    });
+    // Encoded once for every socket: a string would be copied into a new native buffer per socket.
+    const frame = Buffer.from(
+      JSON.stringify({
+        method: 'presence',
+        online: ids.filter((id) => online.has(id)),
+        offline: ids.filter((id) => !online.has(id)),
+      }),
+    );
     for (const c of this.conns) if (c.userId) c.send(frame);
   }
 

@@ -2,12 +2,13 @@ import { CHAT_SOCKET_PATHS, ZChatUserList } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { releaseUpgrade } from '../../plugins/websocket.ts';
 import type { TRawSocket } from './chat.conn.ts';
 import { ChatHub } from './chat.hub.ts';
 import { publishMessagePush } from './chat.online.ts';
 import { findChatUsers } from './chat.repo.ts';
 import { ChatService, type TRateLimit } from './chat.service.ts';
-import { serveSocket } from './chat.socket.ts';
+import { createSocketServer } from './chat.socket.ts';
 
 /** Messages a sender may send at once, then per second. */
 export const CHAT_RATE: TRateLimit = { burst: 20, perSecond: 10 };
@@ -40,7 +41,7 @@ export function chatRoutes(app: FastifyInstance, c: TAppContext): TChat {
     idleMs: c.config.SESSION_IDLE_MINUTES * 60_000,
     onError,
   });
-  const deps = { hub, service, sessions: c.sessions, now: c.now, onError };
+  const serveSocket = createSocketServer({ hub, service, sessions: c.sessions, now: c.now, onError });
   const chat: TChat = { service, hub, push: (frame) => publishMessagePush(c.bus, frame) };
   app.decorate('chat', chat);
 
@@ -54,7 +55,8 @@ export function chatRoutes(app: FastifyInstance, c: TAppContext): TChat {
         schema: { hide: true },
       },
       (socket, req) => {
-        serveSocket(deps, socket as TRawSocket, req.ip);
+        releaseUpgrade(socket as TRawSocket, req.raw);
+        serveSocket(socket as TRawSocket, req.ip);
       },
     );
   }

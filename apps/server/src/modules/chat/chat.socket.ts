@@ -1,7 +1,7 @@
 import { ZChatClientFrame, type TChatClientFrame, type TInitMessageFrame } from '@app/contracts';
 import { newId } from '../../lib/ids.ts';
 import type { SessionService } from '../auth/session.service.ts';
-import { ChatConn, type TRawSocket } from './chat.conn.ts';
+import { ChatConn, SETTLED, type TRawSocket } from './chat.conn.ts';
 import { errorFrame, LOGOUT_FRAME } from './chat.frames.ts';
 import type { ChatHub } from './chat.hub.ts';
 import type { ChatService } from './chat.service.ts';
@@ -37,26 +37,47 @@ export function parseFrame(
   return errorFrame('badFrame', method, parsed.error.issues[0]?.path.join('.') || undefined);
 }
 
-/** Serves one chat socket: binds it on OnConnection, then answers its frames one at a time, in order. */
-export function serveSocket(d: TSocketDeps, socket: TRawSocket, ip: string): ChatConn {
-  const conn = new ChatConn(newId(), socket, ip, d.now());
-  d.hub.add(conn);
-  let queue: Promise<void> = Promise.resolve();
-  let pending = 0;
-  socket.on('message', (data, isBinary) => {
-    if (pending >= MAX_PENDING) return conn.send(errorFrame('rateLimited'));
-    pending++;
-    queue = queue
+/** The socket's ChatConn, kept on the socket so that its listeners are shared functions, not closures per socket. */
+const CONN = Symbol('chatConn');
+type TServedSocket = TRawSocket & { [CONN]: ChatConn };
+
+/**
+ * Serves chat sockets: binds each on OnConnection, then answers its frames one at a time, in order. The listeners
+ * are created once here and shared by every socket (10,000 idle sockets must stay cheap, issue 6).
+ */
+export function createSocketServer(d: TSocketDeps): (socket: TRawSocket, ip: string) => ChatConn {
+  function onMessage(this: TServedSocket, data: Buffer, isBinary: boolean) {
+    const conn = this[CONN];
+    if (conn.pending >= MAX_PENDING) return conn.send(errorFrame('rateLimited'));
+    conn.pending++;
+    conn.queue = conn.queue
       .then(() => answer(d, conn, parseFrame(data, isBinary)))
       .catch(d.onError)
-      .finally(() => pending--);
-  });
-  socket.on('pong', () => {
-    conn.isAlive = true;
-  });
-  socket.on('error', () => socket.terminate());
-  socket.on('close', () => void d.hub.remove(conn).catch(d.onError));
-  return conn;
+      .finally(() => {
+        // An idle socket keeps no settled promise chain of its own.
+        if (--conn.pending === 0) conn.queue = SETTLED;
+      });
+  }
+  function onPong(this: TServedSocket) {
+    this[CONN].isAlive = true;
+  }
+  function onError(this: TServedSocket, err: Error) {
+    d.onError(err);
+    this.terminate();
+  }
+  function onClose(this: TServedSocket) {
+    d.hub.remove(this[CONN]).catch(d.onError);
+  }
+  return (socket, ip) => {
+    const conn = new ChatConn(newId(), socket, ip, d.now());
+    (socket as TServedSocket)[CONN] = conn;
+    d.hub.add(conn);
+    socket.on('message', onMessage);
+    socket.on('pong', onPong);
+    socket.on('error', onError);
+    socket.on('close', onClose);
+    return conn;
+  };
 }
 
 async function answer(d: TSocketDeps, conn: ChatConn, f: TChatClientFrame | ReturnType<typeof errorFrame>) {

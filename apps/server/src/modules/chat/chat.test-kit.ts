@@ -9,12 +9,18 @@ type TFrame = Record<string, unknown> & { method: string };
 /** A chat client for tests: Node's WebSocket with a frame inbox and waits by method. */
 export class TestSocket {
   readonly frames: TFrame[] = [];
+  /** Binary frames received (the server sends text frames only). */
+  binaryFrames = 0;
   readonly closed: Promise<{ code: number; at: number }>;
   private waiters: { method: string; resolve: (f: TFrame) => void }[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (e) => {
-      const f = JSON.parse(String(e.data)) as TFrame;
+      if (typeof e.data !== 'string') {
+        this.binaryFrames++;
+        return;
+      }
+      const f = JSON.parse(e.data) as TFrame;
       const i = this.waiters.findIndex((w) => w.method === f.method);
       if (i >= 0) this.waiters.splice(i, 1)[0].resolve(f);
       else this.frames.push(f);
