@@ -204,6 +204,30 @@ describe('chat socket protocol', () => {
     s.close();
   });
 
+  it('looks up the names of many first messages sent at once with one query', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, (_, i) => chatUser(t, `批量${i}`)));
+    const { service } = t.app.chat;
+    const fetches = vi.spyOn(
+      service as unknown as { fetchCards(ids: string[]): Promise<unknown> },
+      'fetchCards',
+    );
+    const text = (toUserId: string, messageContent: string) =>
+      ({ method: 'SendMessage', toUserId, messageType: 'text', messageContent }) as const;
+    try {
+      const [missing, ...sent] = await Promise.all([
+        service.send(users[0].id, text('nosuchuser', 'lost')),
+        ...users.map((u, i) => service.send(u.id, text(users[(i + 1) % users.length].id, `hi ${i}`))),
+      ]);
+      expect(fetches).toHaveBeenCalledTimes(1);
+      expect(missing).toEqual({ error: 'unknownUser' });
+      expect(sent.map((d) => ('error' in d ? d.error : [d.sender.realName, d.receiver.realName]))).toEqual(
+        users.map((_, i) => [`批量${i}`, `批量${(i + 1) % users.length}`]),
+      );
+    } finally {
+      fetches.mockRestore();
+    }
+  });
+
   it('pushes messagePush to the recipients only', async () => {
     const [a, b] = [await chatUser(t), await chatUser(t)];
     const { s: sa } = await TestSocket.connect(t.app, a.token);

@@ -24,6 +24,8 @@ import {
 } from './chat.repo.ts';
 
 const CARD_TTL_MS = 60_000;
+/** Users per card query. */
+const CARD_BATCH = 500;
 const IMAGE_EXTS: readonly string[] = FILE_KINDS.IM.exts.filter((e) => e !== 'mp3');
 
 /** Unread notice and system-message counts for initMessage; the system-messages module provides it. */
@@ -63,6 +65,7 @@ export function imFileName(ref: { name?: string; path?: string }): string | null
 /** Chat rules: what may be sent, history, read state, unread counts. No sockets here. */
 export class ChatService {
   private readonly cards = new Map<string, { card: TUserCard; at: number }>();
+  private cardBatch: { ids: Set<string>; loaded: Promise<Map<string, TUserCard>> } | null = null;
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private unreadCounts: TUnreadCountsProvider = noUnreadCounts;
   private readonly writer: MessageWriter;
@@ -182,12 +185,40 @@ export class ChatService {
 
   /** Name and avatar of a live user, cached for a minute. */
   private async card(userId: string): Promise<TUserCard | undefined> {
-    const now = this.opts.now();
     const hit = this.cards.get(userId);
-    if (hit && now - hit.at < CARD_TTL_MS) return hit.card;
-    const [card] = await findUserCards(this.db, [userId]);
-    if (card) this.cards.set(userId, { card, at: now });
-    else this.cards.delete(userId);
-    return card;
+    if (hit && this.opts.now() - hit.at < CARD_TTL_MS) return hit.card;
+    return (await this.loadCards(userId)).get(userId);
+  }
+
+  /**
+   * Loads the cards missed during one event-loop turn with one query: when many users send their first message
+   * at once (a reconnect, a busy minute after the cache expired) that is one read instead of one or two per message.
+   */
+  private loadCards(userId: string): Promise<Map<string, TUserCard>> {
+    if (!this.cardBatch) {
+      const ids = new Set<string>();
+      const loaded = new Promise<Map<string, TUserCard>>((resolve, reject) =>
+        setImmediate(() => {
+          this.cardBatch = null;
+          this.fetchCards([...ids]).then(resolve, reject);
+        }),
+      );
+      this.cardBatch = { ids, loaded };
+    }
+    this.cardBatch.ids.add(userId);
+    return this.cardBatch.loaded;
+  }
+
+  private async fetchCards(ids: string[]): Promise<Map<string, TUserCard>> {
+    const now = this.opts.now();
+    const found = new Map<string, TUserCard>();
+    for (let i = 0; i < ids.length; i += CARD_BATCH)
+      for (const card of await findUserCards(this.db, ids.slice(i, i + CARD_BATCH))) found.set(card.id, card);
+    for (const id of ids) {
+      const card = found.get(id);
+      if (card) this.cards.set(id, { card, at: now });
+      else this.cards.delete(id);
+    }
+    return found;
   }
 }
