@@ -16,9 +16,12 @@ const SCROLL_STEP = 240;
 /** The tab actions of spec §2: refresh, close, close others, close all. */
 export function useTabActions(): (action: string, view: TView) => void {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   return (action, view) => {
     const store = useTabsStore.getState();
+    // The page the user sees now: the address bar. The router renders a navigation as a transition, so a render's
+    // location can still be the previous page right after a tab click; closing the tab just clicked would then not
+    // move on, and the late render would add the closed tab back.
+    const pathname = window.location.pathname;
     const go = (path: string | null): void => {
       if (path) void navigate(path);
     };
