@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../modules/users/user.table.ts';
-import { prepareOnce, runPrepared, statementName } from './prepared.ts';
+import { prepareOnce, statementName } from './prepared.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -11,13 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('runPrepared', () => {
-  it('answers like a plain query, with each call’s own values', async () => {
-    const q = (id: string) => t.db.select({ account: users.account }).from(users).where(eq(users.id, id));
-    expect(await runPrepared(q('admin'))).toEqual(await q('admin'));
-    expect(await runPrepared(q('no-such-user'))).toEqual([]);
-  });
-
+describe('prepareOnce', () => {
   it('prepareOnce builds a placeholder query once per database handle and runs it with each call’s values', async () => {
     let builds = 0;
     const byIds = () =>
@@ -37,10 +31,15 @@ describe('runPrepared', () => {
     if (t.database.kind !== 'pg' || !t.database.url) return; // PGlite has no named statements
     const one = await openDatabase({ url: t.database.url, migrate: false, poolMax: 1 });
     try {
-      const q = (id: string) => one.db.select({ account: users.account }).from(users).where(eq(users.id, id));
-      await runPrepared(q('admin'));
-      await runPrepared(q('someone-else'));
-      const name = statementName(q('x').toSQL().sql);
+      const build = () =>
+        one.db
+          .select({ account: users.account })
+          .from(users)
+          .where(eq(users.id, sql.placeholder('id')));
+      const q = prepareOnce(one.db, 'test.byId', build);
+      expect(await q.execute({ id: 'admin' })).toEqual([{ account: 'admin' }]);
+      expect(await q.execute({ id: 'someone-else' })).toEqual([]);
+      const name = statementName(build().toSQL().sql);
       const { rows } = await one.pool!.query<{ name: string }>('select name from pg_prepared_statements');
       expect(rows.filter((r) => r.name === name)).toHaveLength(1);
     } finally {

@@ -23,25 +23,15 @@ function buildNamed<Q extends TPreparable>(query: Q): ReturnType<Q['prepare']> {
   return built;
 }
 
-/**
- * Runs a hot query as a named prepared statement: PostgreSQL parses it once per connection and can reuse its plan,
- * which takes about a third off the database's cost of a small query (pgbench on the users page: 2,390 → 3,720
- * transactions/s). The query is built once, as for a plain `await`; the name is a hash of the SQL text (values
- * stay bound parameters). Only for queries with a bounded number of shapes: pass lists as one array parameter
- * (`= any(...)`), not as a variable-length `in (...)`. On PGlite the name is not used.
- */
-export function runPrepared<Q extends TPreparable>(
-  query: Q,
-): ReturnType<ReturnType<Q['prepare']>['execute']> {
-  return buildNamed(query).execute() as ReturnType<ReturnType<Q['prepare']>['execute']>;
-}
-
 const onceCache = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * A query with `sql.placeholder` values, built and named once per database handle (not per request): run it with
- * `.execute({ name: value })`. For the hottest fixed-shape queries, where building the SQL is a visible share of
- * the request.
+ * A query with `sql.placeholder` values, built once per handle and key (not per request) and run as a named
+ * prepared statement: PostgreSQL parses it once per connection and can reuse its plan, which takes about a third
+ * off the database's cost of a small query (pgbench on the users page: 2,390 → 3,720 transactions/s), and the
+ * server skips building the SQL, which had become its largest share of a request. The name is a hash of the SQL
+ * text, so each shape is prepared once per connection; keep the shapes bounded (lists as one array placeholder,
+ * `= any(...)`). On PGlite the name is not used. Run it with `.execute({ name: value })`.
  */
 export function prepareOnce<Q extends TPreparable>(
   db: object,

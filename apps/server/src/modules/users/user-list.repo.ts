@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { prepareOnce } from '../../lib/prepared.ts';
@@ -28,21 +28,40 @@ export const USER_DEFAULT_ORDER = [asc(users.sortCode), desc(users.creatorTime),
 
 export const liveUser = isNull(users.deleteTime);
 
-/** Filters of the list: live users, scope, organisation subtree, keyword on account, name and pinyin initials. */
-export function userFilter(o: {
+/** The list filters of one request; `scope` is the caller's data-scope condition (undefined: everything). */
+export interface TUserListFilter {
   scope?: SQL;
   organizeIds?: string[];
   keyword?: string;
   enabledMark?: number;
-}): SQL {
-  const parts: (SQL | undefined)[] = [liveUser, o.scope];
-  if (o.organizeIds) parts.push(inArray(users.organizeId, o.organizeIds));
-  if (o.enabledMark !== undefined) parts.push(eq(users.enabledMark, o.enabledMark));
-  if (o.keyword) {
+}
+
+/** What a filter's values are in SQL: bound values, or placeholders of a query prepared once. */
+type TFilterValues = { orgs: unknown; enabled: unknown; pattern: unknown };
+
+/** Live users, scope, organisation subtree, state and keyword (account, name and pinyin initials). */
+function userConditions(f: TUserListFilter, v: TFilterValues): SQL {
+  return and(
+    liveUser,
+    f.scope,
+    f.organizeIds ? sql`${users.organizeId} = any(${v.orgs}::text[])` : undefined,
+    f.enabledMark === undefined ? undefined : sql`${users.enabledMark} = ${v.enabled}`,
     // searchText is lower-cased; lower() of the pattern in SQL keeps both sides under the same case rules.
-    parts.push(sql`${users.searchText} like lower(${containsPattern(o.keyword)})`);
-  }
-  return and(...parts)!;
+    f.keyword ? sql`${users.searchText} like lower(${v.pattern})` : undefined,
+  )!;
+}
+
+/** The values of a filter as they go to the database. */
+const filterValues = (f: TUserListFilter) => ({
+  orgs: f.organizeIds,
+  enabled: f.enabledMark,
+  pattern: f.keyword ? containsPattern(f.keyword) : undefined,
+});
+
+/** The list filter with its values bound (counts and the export). */
+export function userFilter(f: TUserListFilter): SQL {
+  const v = filterValues(f);
+  return userConditions(f, { orgs: sql.param(v.orgs), enabled: v.enabled, pattern: v.pattern });
 }
 
 /** The join of a relation row to its live role or position. */
@@ -137,14 +156,6 @@ export async function findUserRows(db: TDbOrTx, where: SQL, order: SQL[], limit:
   );
 }
 
-/** The list filters of one request; `scope` is the caller's data-scope condition (undefined: everything). */
-export interface TUserListFilter {
-  scope?: SQL;
-  organizeIds?: string[];
-  keyword?: string;
-  enabledMark?: number;
-}
-
 /** The page query of one filter shape, built once per scope and order: values come in as placeholders. */
 function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
   const shape = `users.page|${f.organizeIds ? 'o' : ''}${f.keyword ? 'k' : ''}${f.enabledMark === undefined ? '' : 'e'}|${order.key}`;
@@ -155,14 +166,11 @@ function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { k
   return prepareOnce(key, shape, () =>
     selectRows(db)
       .where(
-        and(
-          liveUser,
-          f.scope,
-          f.organizeIds ? sql`${users.organizeId} = any(${sql.placeholder('orgs')}::text[])` : undefined,
-          f.enabledMark === undefined ? undefined : sql`${users.enabledMark} = ${sql.placeholder('enabled')}`,
-          // searchText is lower-cased; lower() of the pattern in SQL keeps both sides under the same case rules.
-          f.keyword ? sql`${users.searchText} like lower(${sql.placeholder('pattern')})` : undefined,
-        ),
+        userConditions(f, {
+          orgs: sql.placeholder('orgs'),
+          enabled: sql.placeholder('enabled'),
+          pattern: sql.placeholder('pattern'),
+        }),
       )
       .orderBy(...order.sql)
       .limit(sql.placeholder('limit'))
@@ -187,13 +195,7 @@ export async function findUserPage(
   offset: number,
   withTotal = true,
 ) {
-  const rows = await pageQuery(db, scopeKey, f, order).execute({
-    orgs: f.organizeIds,
-    enabled: f.enabledMark,
-    pattern: f.keyword ? containsPattern(f.keyword) : undefined,
-    limit,
-    offset,
-  });
+  const rows = await pageQuery(db, scopeKey, f, order).execute({ ...filterValues(f), limit, offset });
   const [named, total] = await Promise.all([
     withNames(db, rows),
     !withTotal
