@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// Redis tests (the Redis bus) run in both server projects when TEST_REDIS_URL is set, and skip otherwise.
+const redis: Record<string, string> = process.env.TEST_REDIS_URL
+  ? { TEST_REDIS_URL: process.env.TEST_REDIS_URL }
+  : {};
+
 const server = (name: string, env: Record<string, string>) => ({
   test: {
     name,
@@ -10,7 +15,7 @@ const server = (name: string, env: Record<string, string>) => ({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env,
+    env: { ...env, ...redis },
   },
 });
 

@@ -25,6 +25,12 @@ export const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** redis:// or rediss:// URL: processes fan out events over Redis pub/sub instead of LISTEN/NOTIFY. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Connections each server process keeps to PostgreSQL (DATABASE_URL only). */
   DB_POOL_MAX: z.coerce.number().int().min(2).max(200).default(10),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').max(64).optional(),

@@ -21,21 +21,50 @@ export async function resolveSecret(db: TDb, configured?: string): Promise<strin
   return row.value;
 }
 
-/** Opens the configured database (PostgreSQL or embedded) and the matching bus. */
+/**
+ * Opens the configured database (PostgreSQL or embedded) and the bus: Redis pub/sub whenever REDIS_URL is set
+ * (with either database), else LISTEN/NOTIFY on PostgreSQL, else in-process. Logs which bus it chose.
+ */
 export async function openRuntime(
   config: TConfig,
   onError: (err: Error) => void,
+  log: (line: string) => void = (line) => console.log(line),
 ): Promise<{ database: TDatabase; bus: TBus }> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DB_POOL_MAX,
   });
-  const bus =
-    database.kind === 'pg' && database.url && database.pool
-      ? await createPgBus(database.url, database.pool, onError)
-      : createLocalBus();
-  return { database, bus };
+  try {
+    const bus = await openBus(config, database, onError, log);
+    return { database, bus };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+/** The bus for this configuration; logs which one it is. */
+async function openBus(
+  config: TConfig,
+  database: TDatabase,
+  onError: (err: Error) => void,
+  log: (line: string) => void,
+): Promise<TBus> {
+  if (config.REDIS_URL) {
+    // Loaded only here, so a server without REDIS_URL never loads the Redis client.
+    const { createRedisBus, defaultChannel, redactUrl } = await import('../lib/bus-redis.ts');
+    const bus = await createRedisBus(config.REDIS_URL, onError);
+    log(`bus: Redis pub/sub at ${redactUrl(config.REDIS_URL)} (channel ${defaultChannel(config.REDIS_URL)})`);
+    return bus;
+  }
+  if (database.kind === 'pg' && database.url && database.pool) {
+    const bus = await createPgBus(database.url, database.pool, onError);
+    log('bus: PostgreSQL LISTEN/NOTIFY');
+    return bus;
+  }
+  log('bus: in-process (embedded database, one process)');
+  return createLocalBus();
 }
 
 /** Deletes logs past the retention period and ended sessions; runs now and then daily. */

@@ -131,20 +131,33 @@ export async function waitFor(check: () => boolean | Promise<boolean>, ms = 3000
 export interface TChatCluster {
   t: TTestApp;
   apps: FastifyInstance[];
+  /** The first instance's bus (the only one unless `makeBus` gave each its own). */
   bus: TBus;
   /** Moves the clock of every instance. */
   advance(ms: number): void;
   close(): Promise<void>;
 }
 
-/** Builds `count` listening instances sharing the test database, as separate server processes would. */
-export async function buildChatCluster(count: number): Promise<TChatCluster> {
+/**
+ * Builds `count` listening instances sharing the test database, as separate server processes would: on one
+ * shared database bus, or each on its own bus from `makeBus` (the Redis bus, one connection pair per process).
+ */
+export async function buildChatCluster(
+  count: number,
+  opts: { makeBus?: () => Promise<TBus> } = {},
+): Promise<TChatCluster> {
   const t = await buildTestApp();
   const { database } = t;
-  const bus = database.url ? await createPgBus(database.url, database.pool!, () => {}) : createLocalBus();
+  let shared: TBus | null = null;
+  if (!opts.makeBus) {
+    shared = database.url ? await createPgBus(database.url, database.pool!, () => {}) : createLocalBus();
+  }
+  const buses: TBus[] = [];
   let offset = 0;
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < count; i++) {
+    const bus = shared ?? (await opts.makeBus!());
+    if (!buses.includes(bus)) buses.push(bus);
     const app = await buildApp({
       config: t.config,
       database,
@@ -158,13 +171,13 @@ export async function buildChatCluster(count: number): Promise<TChatCluster> {
   return {
     t,
     apps,
-    bus,
+    bus: buses[0],
     advance: (ms) => {
       offset += ms;
     },
     close: async () => {
       for (const app of apps) await app.close();
-      await bus.close();
+      for (const bus of buses) await bus.close();
       await t.close();
     },
   };
