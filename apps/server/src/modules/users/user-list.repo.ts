@@ -156,28 +156,45 @@ export async function findUserRows(db: TDbOrTx, where: SQL, order: SQL[], limit:
   );
 }
 
-/** The page query of one filter shape, built once per scope and order: values come in as placeholders. */
-function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
-  const shape = `users.page|${f.organizeIds ? 'o' : ''}${f.keyword ? 'k' : ''}${f.enabledMark === undefined ? '' : 'e'}|${order.key}`;
+/** The filter with its values as placeholders (prepared statements). */
+const placeholderFilter = (f: TUserListFilter) =>
+  userConditions(f, {
+    orgs: sql.placeholder('orgs'),
+    enabled: sql.placeholder('enabled'),
+    pattern: sql.placeholder('pattern'),
+  });
+
+/** The prepared-statement cache key of a database handle and a scope (a new scope brings a new key). */
+function scopeCacheKey(db: TDbOrTx, scopeKey: object): object {
   let perScope = pageQueries.get(db);
   if (!perScope) pageQueries.set(db, (perScope = new WeakMap()));
   let key = perScope.get(scopeKey);
   if (!key) perScope.set(scopeKey, (key = {}));
-  return prepareOnce(key, shape, () =>
+  return key;
+}
+const pageQueries = new WeakMap<object, WeakMap<object, object>>();
+
+/** Which optional conditions a filter has: one prepared statement per shape. */
+const filterShape = (f: TUserListFilter) =>
+  `${f.organizeIds ? 'o' : ''}${f.keyword ? 'k' : ''}${f.enabledMark === undefined ? '' : 'e'}`;
+
+/** The page query of one filter shape, built once per scope and order: values come in as placeholders. */
+function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
+  return prepareOnce(scopeCacheKey(db, scopeKey), `users.page|${filterShape(f)}|${order.key}`, () =>
     selectRows(db)
-      .where(
-        userConditions(f, {
-          orgs: sql.placeholder('orgs'),
-          enabled: sql.placeholder('enabled'),
-          pattern: sql.placeholder('pattern'),
-        }),
-      )
+      .where(placeholderFilter(f))
       .orderBy(...order.sql)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
 }
-const pageQueries = new WeakMap<object, WeakMap<object, object>>();
+
+/** The count over one filter shape, prepared like the page. */
+function countQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter) {
+  return prepareOnce(scopeCacheKey(db, scopeKey), `users.count|${filterShape(f)}`, () =>
+    db.select({ total: count() }).from(users).where(placeholderFilter(f)),
+  );
+}
 
 /**
  * One page of users with organisation, position and role names, and the total. Two lean queries (the page, then
@@ -195,7 +212,8 @@ export async function findUserPage(
   offset: number,
   withTotal = true,
 ) {
-  const rows = await pageQuery(db, scopeKey, f, order).execute({ ...filterValues(f), limit, offset });
+  const values = filterValues(f);
+  const rows = await pageQuery(db, scopeKey, f, order).execute({ ...values, limit, offset });
   const [named, total] = await Promise.all([
     withNames(db, rows),
     !withTotal
@@ -204,10 +222,8 @@ export async function findUserPage(
         ? offset + rows.length
         : !rows.length && offset === 0
           ? 0
-          : db
-              .select({ total: count() })
-              .from(users)
-              .where(userFilter(f))
+          : countQuery(db, scopeKey, f)
+              .execute(values)
               .then(([r]) => r.total),
   ]);
   return { rows: named, total };
