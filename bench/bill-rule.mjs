@@ -54,7 +54,7 @@ async function startServer(name) {
     LOG_LEVEL: 'warn',
     REQUEST_LOG: 'false',
   };
-  const child = spawn(process.execPath, serverArgs('apps/server/src/main.ts'), {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,8 @@
 //   idle:       10,000 announced sockets on one process; server RSS (budget ≤ 200 MB)
 //   oneProcess: 1,000 users sending 2,000 messages/s for BENCH_SECONDS; delivery p99 (budget ≤ 100 ms)
 //   twoProcess: the same with users split over two processes, every message crossing (budget ≤ 150 ms)
-// Env: BENCH_SECONDS (default 10), BENCH_IDLE (default 10000), BENCH_USERS (1000), BENCH_RATE (2000);
+// Env: BENCH_SECONDS (default 10), BENCH_IDLE (default 10000), BENCH_USERS (1000), BENCH_RATE (2000),
+// BENCH_WARMUP (2 s at the full rate before each measured exchange), BENCH_IDLE_WATCH (5 s of RSS readings);
 // BENCH_ONLY=idle stops after the idle measurement.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const dbName = `bench_chat_${process.pid}`;
 const log = (...a) => console.error('[chat-bench]', ...a);
 const children = [];
@@ -35,7 +37,7 @@ function dbUrl(name) {
 }
 
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, serverArgs(path.join(root, 'apps/server/src/main.ts')), {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -125,18 +127,42 @@ const pct = (sorted, p) =>
 async function exchange(users, portOf, peerOf) {
   const latencies = [];
   let errors = 0;
+  let measuring = false;
   const sockets = await connectAll(
     users.map(
       (u, i) => () =>
         connect(portOf(i), u.tokens[0], (f) => {
-          if (f.method === 'receiveMessage')
+          if (f.method === 'receiveMessage' && measuring)
             latencies.push(Date.now() - Number(String(f.formMessage).slice(2)));
           if (f.method === 'error') errors++;
         }),
     ),
   );
   await sleep(1500); // presence settles
-  const total = RATE * SECONDS;
+  // WARMUP seconds at the full rate first, not measured: the first messages of a freshly started server meet cold
+  // caches (every user's name card) and code not yet optimised.
+  await send(sockets, users, peerOf, RATE * WARMUP);
+  await sleep(1000);
+  measuring = true;
+  const started = Date.now();
+  const sent = await send(sockets, users, peerOf, RATE * SECONDS);
+  const sendSeconds = (Date.now() - started) / 1000;
+  await sleep(2000);
+  for (const ws of sockets) ws.terminate();
+  latencies.sort((a, b) => a - b);
+  return {
+    sent,
+    delivered: latencies.length,
+    errors,
+    achievedRate: Math.round(sent / sendSeconds),
+    p50Ms: pct(latencies, 0.5),
+    p99Ms: pct(latencies, 0.99),
+    maxMs: latencies.at(-1) ?? null,
+  };
+}
+
+/** Sends `total` messages at RATE per second, in 10 ms ticks, user i to user peerOf(i). */
+async function send(sockets, users, peerOf, total) {
   const perTick = RATE / 100;
   const started = Date.now();
   let sent = 0;
@@ -155,19 +181,7 @@ async function exchange(users, portOf, peerOf) {
     }
     await sleep(10);
   }
-  const sendSeconds = (Date.now() - started) / 1000;
-  await sleep(2000);
-  for (const ws of sockets) ws.terminate();
-  latencies.sort((a, b) => a - b);
-  return {
-    sent,
-    delivered: latencies.length,
-    errors,
-    achievedRate: Math.round(sent / sendSeconds),
-    p50Ms: pct(latencies, 0.5),
-    p99Ms: pct(latencies, 0.99),
-    maxMs: latencies.at(-1) ?? null,
-  };
+  return sent;
 }
 
 async function main() {
@@ -190,15 +204,26 @@ async function main() {
     const rssBefore = rssMb(a.pid);
     log(`opening ${IDLE} idle sockets`);
     const t0 = Date.now();
-    const idle = await connectAll(idleUsers.flatMap((u) => u.tokens.map((tk) => () => connect(3411, tk))));
+    const idle = await connectAll(
+      idleUsers
+        .flatMap((u) => u.tokens)
+        .slice(0, IDLE)
+        .map((tk) => () => connect(3411, tk)),
+    );
     const connectSeconds = (Date.now() - t0) / 1000;
-    await sleep(5000);
-    const rssIdle = rssMb(a.pid);
+    // RSS each second while the sockets sit idle (BENCH_IDLE_WATCH seconds, default 5); the last reading counts.
+    const rssSeries = [];
+    for (let i = 0; i < Number(process.env.BENCH_IDLE_WATCH ?? 5); i++) {
+      await sleep(1000);
+      rssSeries.push(rssMb(a.pid));
+    }
+    const rssIdle = rssSeries.at(-1);
     result.idle = {
       connections: idle.length,
       connectSeconds,
       serverRssBeforeMb: rssBefore,
       serverRssMb: rssIdle,
+      rssSeries,
       // What the sockets add on top of the process before them (the budget is on the total).
       serverRssGrowthMb: rssIdle - rssBefore,
       perSocketKb: Math.round(((rssIdle - rssBefore) * 1024) / idle.length),

@@ -249,7 +249,7 @@ export async function startProduct(extraEnv = {}) {
   const t0 = Date.now();
   const child = await startChild(
     'product server',
-    serverArgs('apps/server/src/main.ts'),
+    serverArgs(),
     {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -51,7 +51,7 @@ async function startServer() {
     LOG_LEVEL: 'warn',
     REQUEST_LOG: 'false',
   };
-  child = spawn(process.execPath, serverArgs('apps/server/src/main.ts'), {
+  child = spawn(process.execPath, serverArgs(), {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import { serverArgs } from './server-node-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-e2e-'));
-const server = spawn(process.execPath, serverArgs(path.join(root, 'apps/server/src/main.ts')), {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: {

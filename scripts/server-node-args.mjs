@@ -1,5 +1,6 @@
-// The Node arguments of the server process, in one place: every launcher that starts apps/server/src/main.ts
-// (npm start, npm run dev, the e2e server, the benches) takes them from here.
+// The Node arguments of the server process, in one place: every launcher of the server (npm start, npm run dev,
+// the e2e server, the benches) takes them from here.
+import { buildServer } from './build-server.mjs';
 
 /**
  * V8 flags of the server. Node 24 sizes the young generation from the machine's RAM (128 MB on a 24 GB host);
@@ -11,12 +12,16 @@
  * collections cost about a quarter of the users page's throughput at 50 connections (≈ 1,350 against ≈ 1,900
  * requests/s, bench/users.mjs on 2 cores). Latency for every request was judged worth more than transient RSS.
  */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=16'];
+export const SERVER_V8_FLAGS = [
+  '--max-semi-space-size=16',
+  // Lets the chat hub ask for one full collection after a reconnect storm (apps/server/src/lib/memory.ts).
+  '--expose-gc',
+];
 
-/** Node arguments before the entry file: the V8 flags, then tsx to run the TypeScript sources. */
-export const SERVER_NODE_ARGS = [...SERVER_V8_FLAGS, '--import', 'tsx'];
-
-/** The whole argument list to start the server with `spawn(process.execPath, serverArgs(entry))`. */
-export function serverArgs(entry) {
-  return [...SERVER_NODE_ARGS, entry];
+/**
+ * The whole argument list to start the compiled server with `spawn(process.execPath, serverArgs())`: the V8 flags
+ * and apps/server/dist/main.mjs, built first when it is missing or older than the sources.
+ */
+export function serverArgs() {
+  return [...SERVER_V8_FLAGS, buildServer()];
 }

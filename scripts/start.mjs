@@ -36,7 +36,7 @@ if (fs.existsSync(path.join(root, 'apps/web/index.html')) && sources.some((d) =>
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, serverArgs(path.join(root, 'apps/server/src/main.ts')), {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

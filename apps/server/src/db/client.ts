@@ -1,15 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -35,8 +31,16 @@ export interface TDatabase {
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** An embedded PostgreSQL with the extensions the migrations use (pg_trgm and btree_gin for keyword search). */
-export function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+/**
+ * An embedded PostgreSQL with the extensions the migrations use (pg_trgm and btree_gin for keyword search). PGlite
+ * is imported here, on first use, so a server on PostgreSQL never loads its bundle (issue 6's idle budget).
+ */
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
+  const [{ PGlite }, { btree_gin }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   return PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
 }
 
@@ -101,6 +105,10 @@ export async function openDatabase(opts: {
       throw err;
     }
   }
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as TDb;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
   const owned = client;

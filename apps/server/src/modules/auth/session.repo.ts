@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import { sessions } from './auth.table.ts';
 
 export type TSessionRow = typeof sessions.$inferSelect;
@@ -11,7 +12,13 @@ export async function insertSession(db: TDbOrTx, row: typeof sessions.$inferInse
 
 /** One session by its id (the token's hash). */
 export async function findSession(db: TDbOrTx, id: string): Promise<TSessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+  const [row] = await prepareOnce(db, 'session.byId', () =>
+    db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1),
+  ).execute({ id });
   return row;
 }
 

@@ -85,7 +85,9 @@ export class SessionService {
   }
 
   /** Resolves an Authorization header value to the caller, or says why not. */
-  async resolve(header: string | undefined): Promise<{ auth: TAuth } | { failure: TSessionFailure }> {
+  async resolve(
+    header: string | undefined,
+  ): Promise<{ auth: TAuth; deadline: number } | { failure: TSessionFailure }> {
     if (!header) return { failure: 'missing' };
     const m = TOKEN_RE.exec(header.trim());
     if (!m) return { failure: 'invalid' };
@@ -115,7 +117,8 @@ export class SessionService {
       row.lastSeenAt = now;
       touchSession(this.db, id, now).catch(this.opts.onError);
     }
-    return { auth: entry.auth };
+    // When the session ends unless it is used again (a socket checks it then, not on every frame).
+    return { auth: entry.auth, deadline: Math.min(row.expiresAt, row.lastSeenAt + this.opts.idleMs()) };
   }
 
   /** Ends one session (sign-out). */

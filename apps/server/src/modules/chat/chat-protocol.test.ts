@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
+import { ChatConn } from './chat.conn.ts';
 import { listOnlineUsers } from './chat.online.ts';
 import { chatUser, MP3_HEAD, PNG_1PX, TestSocket, uploadIm, waitFor } from './chat.test-kit.ts';
 
@@ -187,6 +188,59 @@ describe('chat socket protocol', () => {
     sa.close();
   });
 
+  it('sends the encoded online list shared by initMessages in their own fragment of one text message', async () => {
+    const a = await chatUser(t);
+    const fragments = vi.spyOn(ChatConn.prototype, 'sendFragments');
+    try {
+      const first = await TestSocket.connect(t.app, a.token);
+      const second = await TestSocket.connect(t.app, a.token);
+      // The client sees one whole JSON message, as text.
+      for (const { s, init } of [first, second]) {
+        expect(init.onlineUsers as string[]).toContain(a.id);
+        expect(init).toMatchObject({ unreadNums: [], unreadMessageCount: 0 });
+        expect(s.binaryFrames).toBe(0);
+      }
+      // Both went out with the very same buffer: a storm of announcements does not copy the list per socket.
+      const lists = fragments.mock.calls.map(([parts]) => parts[1]);
+      expect(lists).toHaveLength(2);
+      expect(Buffer.isBuffer(lists[0])).toBe(true);
+      expect(lists[1]).toBe(lists[0]);
+      first.s.close();
+      second.s.close();
+    } finally {
+      fragments.mockRestore();
+    }
+  });
+
+  it('settles memory once when the sockets are quiet after a storm of announcements', async () => {
+    const a = await chatUser(t);
+    const hub = t.app.chat.hub as unknown as {
+      d: { settle?: () => void; stormSize?: number };
+      burst: { count: number; lastAt: number };
+    };
+    const settle = vi.fn();
+    Object.assign(hub.d, { settle, stormSize: 3 });
+    hub.burst.count = 0;
+    const sockets: TestSocket[] = [];
+    try {
+      for (let i = 0; i < 3; i++) sockets.push((await TestSocket.connect(t.app, a.token)).s);
+      // Still busy: the sockets keep talking for three seconds (the pause must not land in a conversation).
+      for (let i = 0; i < 6; i++) {
+        sockets[0].send({ method: 'UpdateReadMessage', formUserId: a.id, token: a.token });
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(settle).not.toHaveBeenCalled();
+      // Two seconds without an announcement or a frame: settled once, and not again until the next storm.
+      await waitFor(() => settle.mock.calls.length === 1, 4000);
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(settle).toHaveBeenCalledTimes(1);
+    } finally {
+      delete hub.d.settle;
+      delete hub.d.stormSize;
+      for (const s of sockets) s.close();
+    }
+  });
+
   it('reads the online list once for every socket announcing while it loads', async () => {
     const a = await chatUser(t);
     const { s } = await TestSocket.connect(t.app, a.token);
@@ -197,7 +251,7 @@ describe('chat socket protocol', () => {
       const lists = await Promise.all(Array.from({ length: 20 }, () => t.app.chat.hub.onlineSnapshot()));
       expect(reads.mock.calls.filter((args) => args[0] === undefined)).toHaveLength(1);
       expect(new Set(lists).size).toBe(1);
-      expect(JSON.parse(lists[0]) as string[]).toContain(a.id);
+      expect(JSON.parse(lists[0].toString()) as string[]).toContain(a.id);
     } finally {
       reads.mockRestore();
     }

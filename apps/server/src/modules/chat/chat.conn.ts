@@ -2,7 +2,7 @@
 export interface TRawSocket {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string | Buffer, options?: { binary: boolean }): void;
+  send(data: string | Buffer, options?: { binary: boolean; fin?: boolean }): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
   ping(): void;
@@ -59,6 +59,19 @@ export class ChatConn {
     }
     if (Buffer.isBuffer(frame)) this.socket.send(frame, TEXT);
     else this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /**
+   * Sends one text message in fragments (RFC 6455 §5.4; clients see one message): parts shared by many sockets go
+   * out as they are, without being joined into a copy per socket.
+   */
+  sendFragments(parts: readonly (string | Buffer)[]): void {
+    if (this.isClosed || this.socket.readyState !== OPEN) return;
+    if (this.socket.bufferedAmount > MAX_BUFFERED) {
+      this.socket.terminate();
+      return;
+    }
+    parts.forEach((part, i) => this.socket.send(part, { binary: false, fin: i === parts.length - 1 }));
   }
 
   /** Sends a last frame and closes; a client that does not complete the close handshake is cut after 1 s. */

@@ -2,6 +2,7 @@ import type { TMessagePushFrame } from '@app/contracts';
 import type { TDb } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { newSecret } from '../../lib/ids.ts';
+import { settleMemory } from '../../lib/memory.ts';
 import { findSession } from '../auth/session.repo.ts';
 import { TOPIC_AUTH_CHANGED, type SessionService } from '../auth/session.service.ts';
 import type { ChatConn } from './chat.conn.ts';
@@ -28,6 +29,14 @@ const PRESENCE_MS = 1_000;
 const PING_MS = 30_000;
 const ANNOUNCE_WITHIN_MS = 15_000;
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A reconnect storm: at least STORM_SIZE announcements, none more than QUIET_MS after the previous, within
+ * STORM_WITHIN_MS (sign-ins through a working day never make one). Memory is settled once the sockets have been
+ * quiet for QUIET_MS: no announcement and no frame, so the pause does not land in the middle of a conversation.
+ */
+const STORM_SIZE = 5_000;
+const STORM_WITHIN_MS = 120_000;
+const QUIET_MS = 2_000;
 
 interface THubDeps {
   db: TDb;
@@ -37,6 +46,10 @@ interface THubDeps {
   now: () => number;
   idleMs: number;
   onError: (err: unknown) => void;
+  /** After a reconnect storm (default: one full GC when the server runs with --expose-gc, lib/memory.ts). */
+  settle?: () => void;
+  /** Announcements that make a storm (default 1,000). */
+  stormSize?: number;
 }
 
 /**
@@ -52,8 +65,12 @@ export class ChatHub {
   private readonly localChanged = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly unsubscribe: (() => void)[] = [];
-  private online: { at: number; ids: Set<string>; json: string | null } | null = null;
+  private online: { at: number; ids: Set<string>; json: Buffer | null } | null = null;
   private onlineLoad: Promise<void> | null = null;
+  /** The current burst of announcements: how many, when it started, when the latest was. */
+  private burst = { count: 0, startAt: 0, lastAt: 0 };
+  /** When a bound socket last sent a frame. */
+  private lastFrameAt = 0;
 
   private readonly outbox: BusOutbox;
 
@@ -92,7 +109,10 @@ export class ChatHub {
     await bus.publish(ChatTopic.node, { from: this.nodeId });
     this.outbox.peers = await countLiveNodes(this.d.db, Date.now() - NODE_TTL_MS, this.nodeId);
     every(SWEEP_MS, () => this.sweep());
-    every(PRESENCE_MS, () => this.flushPresence());
+    every(PRESENCE_MS, () => {
+      this.settleAfterStorm();
+      return this.flushPresence();
+    });
     every(PING_MS, () => this.ping());
   }
 
@@ -109,15 +129,19 @@ export class ChatHub {
     this.conns.add(conn);
   }
 
-  /** Binds a socket to its session and lists it as online. */
-  async bind(conn: ChatConn, token: string, auth: { userId: string; sessionId: string }, mobile: boolean) {
-    const row = await findSession(this.d.db, auth.sessionId);
-    if (!row) return false;
+  /** Binds a socket to its resolved session (`deadline`: when it ends unless used again) and lists it as online. */
+  async bind(
+    conn: ChatConn,
+    token: string,
+    session: { auth: { userId: string; sessionId: string }; deadline: number },
+    mobile: boolean,
+  ) {
+    const { auth } = session;
     conn.userId = auth.userId;
     conn.sessionId = auth.sessionId;
     conn.token = token;
     conn.platform = mobile ? 'App' : 'Web';
-    conn.deadline = Math.min(row.expiresAt, row.lastSeenAt + this.d.idleMs);
+    conn.deadline = session.deadline;
     const now = this.d.now();
     conn.lastTouchedAt = now;
     await insertConnection(this.d.db, {
@@ -134,6 +158,9 @@ export class ChatHub {
       await deleteConnection(this.d.db, conn.id);
       return false;
     }
+    if (now - this.burst.lastAt >= QUIET_MS) this.burst = { count: 0, startAt: now, lastAt: now };
+    this.burst.count++;
+    this.burst.lastAt = now;
     const set = this.byUser.get(auth.userId) ?? new Set<ChatConn>();
     const isFirst = !set.size;
     set.add(conn);
@@ -160,6 +187,7 @@ export class ChatHub {
   touch(conn: ChatConn): void {
     const now = this.d.now();
     conn.lastActiveAt = now;
+    this.lastFrameAt = now;
     if (now - conn.lastTouchedAt > TOUCH_EVERY_MS) {
       conn.lastTouchedAt = now;
       touchConnections(this.d.db, [conn.id], now).catch(this.d.onError);
@@ -171,8 +199,11 @@ export class ChatHub {
     return findOnlineUserIds(this.d.db, Date.now() - NODE_TTL_MS, among);
   }
 
-  /** Everyone online as a JSON array: the database list (refreshed each second) plus this process's changes at once. */
-  async onlineSnapshot(): Promise<string> {
+  /**
+   * Everyone online as a JSON array, UTF-8 encoded once and shared by every initMessage until it changes: the
+   * database list (refreshed each second) plus this process's changes at once.
+   */
+  async onlineSnapshot(): Promise<Buffer> {
     if (!this.online || Date.now() - this.online.at > PRESENCE_MS) {
       // One read for every socket announcing meanwhile: a reconnect storm of 10,000 sockets otherwise reads the
       // whole list once per socket until the first read returns (thousands of reads, issue 6).
@@ -182,7 +213,7 @@ export class ChatHub {
       await this.onlineLoad;
     }
     const online = this.online!;
-    online.json ??= JSON.stringify([...online.ids]);
+    online.json ??= Buffer.from(JSON.stringify([...online.ids]));
     return online.json;
   }
 
@@ -278,6 +309,16 @@ export class ChatHub {
     } finally {
       c.isChecking = false;
     }
+  }
+
+  /** Once a reconnect storm is over, its garbage is collected at once rather than minutes later (lib/memory.ts). */
+  private settleAfterStorm(): void {
+    const { burst } = this;
+    if (!burst.count || this.d.now() - Math.max(burst.lastAt, this.lastFrameAt) < QUIET_MS) return;
+    const isStorm =
+      burst.count >= (this.d.stormSize ?? STORM_SIZE) && burst.lastAt - burst.startAt <= STORM_WITHIN_MS;
+    burst.count = 0;
+    if (isStorm) (this.d.settle ?? settleMemory)();
   }
 
   /** Tells this process's sockets who came online or went offline, once a second, in one frame each. */

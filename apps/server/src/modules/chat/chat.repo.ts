@@ -2,6 +2,7 @@ import type { TChatHistoryItem, TChatMessageType, TChatUser, TUnreadNum } from '
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import { files } from '../files/file.table.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { users } from '../users/user.table.ts';
@@ -75,17 +76,19 @@ export async function findConversationPage(
 
 /** Unread messages to a user, grouped by sender, each with its latest message. */
 export async function findUnreadNums(db: TDbOrTx, userId: string): Promise<TUnreadNum[]> {
-  const rows = await db
-    .selectDistinctOn([imContents.sendUserId], {
-      sendUserId: imContents.sendUserId,
-      content: imContents.content,
-      contentType: imContents.contentType,
-      sendTime: imContents.sendTime,
-      unreadNum: sql<string>`count(*) over (partition by ${imContents.sendUserId})`,
-    })
-    .from(imContents)
-    .where(and(eq(imContents.receiveUserId, userId), eq(imContents.state, 0)))
-    .orderBy(imContents.sendUserId, desc(imContents.sendTime), desc(imContents.id));
+  const rows = await prepareOnce(db, 'chat.unreadNums', () =>
+    db
+      .selectDistinctOn([imContents.sendUserId], {
+        sendUserId: imContents.sendUserId,
+        content: imContents.content,
+        contentType: imContents.contentType,
+        sendTime: imContents.sendTime,
+        unreadNum: sql<string>`count(*) over (partition by ${imContents.sendUserId})`,
+      })
+      .from(imContents)
+      .where(and(eq(imContents.receiveUserId, sql.placeholder('userId')), eq(imContents.state, 0)))
+      .orderBy(imContents.sendUserId, desc(imContents.sendTime), desc(imContents.id)),
+  ).execute({ userId });
   return rows.map((r) => ({
     sendUserId: r.sendUserId,
     receiveUserId: userId,
@@ -187,7 +190,19 @@ export async function dropNode(db: TDbOrTx, id: string): Promise<void> {
 
 /** Registers an announced socket. */
 export async function insertConnection(db: TDbOrTx, row: TImConnectionRow): Promise<void> {
-  await db.insert(imConnections).values(row);
+  const p = (name: keyof TImConnectionRow) => sql.placeholder(name);
+  await prepareOnce(db, 'chat.insertConnection', () =>
+    db.insert(imConnections).values({
+      id: p('id'),
+      nodeId: p('nodeId'),
+      userId: p('userId'),
+      sessionId: p('sessionId'),
+      ip: p('ip'),
+      platform: p('platform'),
+      connectedAt: p('connectedAt'),
+      lastActiveAt: p('lastActiveAt'),
+    }),
+  ).execute(row);
 }
 
 /** Unregisters a socket. */

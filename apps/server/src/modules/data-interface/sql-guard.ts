@@ -1,5 +1,5 @@
 import { Code } from '@app/contracts';
-import { loadModule, parseSync, scanSync } from 'libpg-query';
+import type * as LibPgQuery from 'libpg-query';
 import { AppError } from '../../lib/errors.ts';
 
 /** The views SQL interfaces may read (schema app_interface, migration 0006). */
@@ -33,18 +33,33 @@ export interface TPreparedSql {
   names: string[];
 }
 
-let ready: Promise<void> | null = null;
-/** Loads the PostgreSQL parser (WebAssembly) once. */
-export function loadSqlParser(): Promise<void> {
-  ready ??= loadModule();
-  return ready;
+type TSqlParser = typeof LibPgQuery;
+let parser: TSqlParser | null = null;
+let loading: Promise<TSqlParser> | null = null;
+/**
+ * Loads the PostgreSQL parser once, when a SQL interface is first saved or run: its WebAssembly and decoder are
+ * ≈ 40 MB of memory that a server nobody writes SQL interfaces on should not carry (issue 6's idle budget).
+ */
+export function loadSqlParser(): Promise<TSqlParser> {
+  loading ??= import('libpg-query').then(async (m) => {
+    await m.loadModule();
+    parser = m;
+    return m;
+  });
+  return loading;
+}
+
+/** The loaded parser; every caller has awaited `loadSqlParser` (prepareSelect does). */
+function loadedParser(): TSqlParser {
+  if (!parser) throw new Error('the SQL parser is not loaded yet: await loadSqlParser() first');
+  return parser;
 }
 
 const refuse = (reason: string) => new AppError(Code.badRequest, 'dataInterface.sqlRefused', { reason });
 
 /** Replaces `@name` parameters (names from `known`) with `$1…`, using the PostgreSQL scanner so strings and comments stay intact. */
 function bindNames(sql: string, known: ReadonlySet<string>): TPreparedSql {
-  const { tokens } = scanSync(sql);
+  const { tokens } = loadedParser().scanSync(sql);
   if (tokens.some((t) => t.tokenName === 'PARAM')) throw refuse('use @name parameters, not $n');
   const names: string[] = [];
   let out = '';
@@ -79,7 +94,9 @@ function walk(node: unknown, visit: (key: string, value: TNode) => void): void {
 }
 
 const nameOf = (parts: unknown): string[] =>
-  Array.isArray(parts) ? parts.map((p) => String((p as { String?: { sval?: string } }).String?.sval ?? '')) : [];
+  Array.isArray(parts)
+    ? parts.map((p) => String((p as { String?: { sval?: string } }).String?.sval ?? ''))
+    : [];
 
 /** Refuses anything in a parsed statement that is not a plain read of the allowed views. */
 function checkTree(tree: unknown, relations: ReadonlySet<string>): void {
@@ -88,19 +105,26 @@ function checkTree(tree: unknown, relations: ReadonlySet<string>): void {
     if (key === 'CommonTableExpr' && typeof v.ctename === 'string') ctes.add(v.ctename);
   });
   walk(tree, (key, v) => {
-    if (key.endsWith('Stmt') && key !== 'SelectStmt') throw refuse(`only SELECT is allowed (found ${key.replace('Stmt', '')})`);
-    if (key === 'SelectStmt' && (v.intoClause || v.lockingClause)) throw refuse('SELECT INTO and FOR UPDATE are not allowed');
+    if (key.endsWith('Stmt') && key !== 'SelectStmt')
+      throw refuse(`only SELECT is allowed (found ${key.replace('Stmt', '')})`);
+    if (key === 'SelectStmt' && (v.intoClause || v.lockingClause))
+      throw refuse('SELECT INTO and FOR UPDATE are not allowed');
     if (key === 'RangeVar') {
       const rel = typeof v.relname === 'string' ? v.relname : '';
-      if (v.schemaname || v.catalogname) throw refuse(`schema-qualified names are not allowed (${typeof v.schemaname === 'string' ? v.schemaname : ''}.${rel})`);
-      if (!relations.has(rel) && !ctes.has(rel)) throw refuse(`table "${rel.slice(0, 60)}" is not readable by data interfaces`);
+      if (v.schemaname || v.catalogname)
+        throw refuse(
+          `schema-qualified names are not allowed (${typeof v.schemaname === 'string' ? v.schemaname : ''}.${rel})`,
+        );
+      if (!relations.has(rel) && !ctes.has(rel))
+        throw refuse(`table "${rel.slice(0, 60)}" is not readable by data interfaces`);
     }
     if (key === 'FuncCall') {
       const fn = nameOf(v.funcname);
       const name = fn.at(-1)?.toLowerCase() ?? '';
       // SQL-syntax forms (EXTRACT, TRIM, SUBSTRING … FROM) parse as pg_catalog.<name>; a typed schema never does.
       const sqlSyntax = fn.length === 2 && fn[0] === 'pg_catalog' && v.funcformat === 'COERCE_SQL_SYNTAX';
-      if ((fn.length > 1 && !sqlSyntax) || !ALLOWED_FUNCTIONS.has(name)) throw refuse(`function "${fn.join('.').slice(0, 60)}" is not allowed`);
+      if ((fn.length > 1 && !sqlSyntax) || !ALLOWED_FUNCTIONS.has(name))
+        throw refuse(`function "${fn.join('.').slice(0, 60)}" is not allowed`);
     }
   });
 }
@@ -114,7 +138,7 @@ export async function prepareSelect(
   paramNames: readonly string[],
   relations: ReadonlySet<string> = READABLE_RELATIONS,
 ): Promise<TPreparedSql> {
-  await loadSqlParser();
+  const { parseSync } = await loadSqlParser();
   let bound: TPreparedSql;
   let tree: ReturnType<typeof parseSync>;
   try {
@@ -135,7 +159,7 @@ export async function prepareSelect(
 export function wrapWithCap(text: string, cap: number): string {
   const body = text.trim().replace(/;+\s*$/, '');
   const wrapped = `select * from (\n${body}\n) as _interface_rows limit ${Math.floor(cap) + 1}`;
-  const again = parseSync(wrapped).stmts ?? [];
+  const again = loadedParser().parseSync(wrapped).stmts ?? [];
   if (again.length !== 1) throw refuse('exactly one statement is allowed');
   return wrapped;
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 import { users } from '../users/user.table.ts';
 import { messageReceives, messages } from './message.table.ts';
@@ -10,11 +11,13 @@ const creatorUser = sql<string>`coalesce(${users.realName} || '/' || ${users.acc
 
 /** Unread receipts of a user by kind (one index range on user_id, is_read). */
 export async function countUnread(db: TDbOrTx, userId: string): Promise<{ notice: number; message: number }> {
-  const rows = await db
-    .select({ type: messageReceives.type, n: count() })
-    .from(messageReceives)
-    .where(and(eq(messageReceives.userId, userId), eq(messageReceives.isRead, 0)))
-    .groupBy(messageReceives.type);
+  const rows = await prepareOnce(db, 'message.countUnread', () =>
+    db
+      .select({ type: messageReceives.type, n: count() })
+      .from(messageReceives)
+      .where(and(eq(messageReceives.userId, sql.placeholder('userId')), eq(messageReceives.isRead, 0)))
+      .groupBy(messageReceives.type),
+  ).execute({ userId });
   return {
     notice: rows.find((r) => r.type === 1)?.n ?? 0,
     message: rows.filter((r) => r.type !== 1).reduce((s, r) => s + r.n, 0),

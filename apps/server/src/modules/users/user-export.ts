@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { findUserRows } from './user-list.repo.ts';
 import { users } from './user.table.ts';
 
@@ -46,12 +46,13 @@ async function drained(ws: object): Promise<void> {
  * Streams the filtered users as .xlsx: rows are read in keyset batches of 500 and written straight to the
  * response, so memory stays flat whatever the row count. Only the visible columns are written.
  */
-export function streamUserExport(
+export async function streamUserExport(
   db: TDb,
   where: SQL,
   visible: ReadonlySet<string>,
   onError: (e: unknown) => void,
-): PassThrough {
+): Promise<PassThrough> {
+  const ExcelJS = await loadExcel();
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { Rules } from '@app/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { loadExcel } from '../../lib/excel.ts';
 import { newId } from '../../lib/ids.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import { jobs } from '../jobs/job.table.ts';
@@ -63,7 +64,7 @@ const codes = (s: string) =>
 
 /** The import template (.xlsx) with one example row. */
 export async function buildTemplate(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet('用户');
   ws.addRow([...IMPORT_HEADERS]);
   ws.addRow(['zhangsan', '张三', '男', '13800000000', 'zhangsan@example.com', 'HQ', '', '', 0]);
@@ -74,7 +75,7 @@ export async function buildTemplate(): Promise<Buffer> {
 /** Reads and validates the rows of an uploaded file (streaming, row by row). */
 export async function readImportRows(file: string, errors: TRowError[]): Promise<TImportRow[]> {
   const out: TImportRow[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(fs.createReadStream(file), {
+  const reader = new (await loadExcel()).stream.xlsx.WorkbookReader(fs.createReadStream(file), {
     sharedStrings: 'cache',
     worksheets: 'emit',
   });

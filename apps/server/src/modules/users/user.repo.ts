@@ -1,16 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import { users } from './user.table.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
 /** A live (not deleted) user by id. */
 export async function findUserById(db: TDbOrTx, id: string): Promise<TUserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deleteTime)))
-    .limit(1);
+  const [row] = await prepareOnce(db, 'user.byId', () =>
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deleteTime)))
+      .limit(1),
+  ).execute({ id });
   return row;
 }
 
