@@ -22,9 +22,13 @@ export async function findSession(db: TDbOrTx, id: string): Promise<TSessionRow 
   return row;
 }
 
-/** Records activity (idle expiry is measured from lastSeenAt). */
-export async function touchSession(db: TDbOrTx, id: string, now: number): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+/** Records activity of sessions (idle expiry is measured from lastSeenAt), in one statement. */
+export async function touchSessions(db: TDbOrTx, ids: readonly string[], now: number): Promise<void> {
+  if (ids.length)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(inArray(sessions.id, [...ids]));
 }
 
 /** Revokes live sessions by id; returns the ids revoked. */

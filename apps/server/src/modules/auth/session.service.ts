@@ -10,12 +10,17 @@ import {
   insertSession,
   revokeSessions,
   revokeUserSessions,
-  touchSession,
+  touchSessions,
   type TSessionRow,
 } from './session.repo.ts';
 
 const TOKEN_RE = /^bearer\s+([A-Za-z0-9_-]{43})$/i;
 const CACHE_TTL_MS = 60_000;
+/**
+ * Each cached session lives between (1 − this share of) CACHE_TTL_MS and CACHE_TTL_MS: sessions loaded together
+ * (a reconnect storm, a benchmark) must not all reload in the same second a minute later.
+ */
+const CACHE_TTL_JITTER = 0.25;
 const TOUCH_EVERY_MS = 60_000;
 const TOPIC_REVOKED = 'session.revoked';
 /** Bus topic: permissions, memberships or the profile of users (null = everyone) changed. */
@@ -25,6 +30,7 @@ interface TCached {
   row: TSessionRow;
   auth: TAuth;
   loadedAt: number;
+  ttl: number;
 }
 
 export interface TSessionOptions {
@@ -52,6 +58,10 @@ export type TRevokeReason = 'logout' | 'kicked' | 'replaced' | 'password' | 'dis
  */
 export class SessionService {
   private readonly cache = new Map<string, TCached>();
+  /** Loads in flight by session id: the sockets and tabs of one session wait for the same one. */
+  private readonly loading = new Map<string, Promise<TCached | TSessionFailure>>();
+  /** Sessions to touch, written together on the next turn of the event loop. */
+  private touches: { ids: Set<string>; at: number } | null = null;
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -94,19 +104,17 @@ export class SessionService {
     const id = sha256(m[1]);
     const now = this.opts.now();
     let entry = this.cache.get(id);
-    if (!entry || now - entry.loadedAt > CACHE_TTL_MS) {
-      const row = await findSession(this.db, id);
-      if (!row) {
-        this.cache.delete(id);
-        return { failure: 'invalid' };
+    if (!entry || now - entry.loadedAt > entry.ttl) {
+      let load = this.loading.get(id);
+      if (!load) {
+        // Activity this process has recorded may still be on its way to the database: keep the later time.
+        const seenAt = entry?.row.lastSeenAt ?? 0;
+        load = this.load(id, now, seenAt).finally(() => this.loading.delete(id));
+        this.loading.set(id, load);
       }
-      const auth = row.revokedAt ? null : await this.loadAuth(row);
-      if (!auth)
-        return {
-          failure: row.revokeReason === 'kicked' || row.revokeReason === 'replaced' ? 'kicked' : 'expired',
-        };
-      entry = { row, auth, loadedAt: now };
-      this.cache.set(id, entry);
+      const loaded = await load;
+      if (typeof loaded === 'string') return { failure: loaded };
+      entry = loaded;
     }
     const { row } = entry;
     if (row.expiresAt <= now || row.lastSeenAt + this.opts.idleMs() <= now) {
@@ -115,7 +123,7 @@ export class SessionService {
     }
     if (now - row.lastSeenAt > TOUCH_EVERY_MS) {
       row.lastSeenAt = now;
-      touchSession(this.db, id, now).catch(this.opts.onError);
+      this.touch(id, now);
     }
     // When the session ends unless it is used again (a socket checks it then, not on every frame).
     return { auth: entry.auth, deadline: Math.min(row.expiresAt, row.lastSeenAt + this.opts.idleMs()) };
@@ -156,6 +164,36 @@ export class SessionService {
     if (userIds === null) return this.cache.clear();
     const set = new Set(userIds);
     for (const [id, e] of this.cache) if (set.has(e.auth.userId)) this.cache.delete(id);
+  }
+
+  /** Reads a session and its user's permissions into the cache, or says why it is not valid. */
+  private async load(id: string, now: number, seenAt: number): Promise<TCached | TSessionFailure> {
+    const row = await findSession(this.db, id);
+    if (!row) {
+      this.cache.delete(id);
+      return 'invalid';
+    }
+    row.lastSeenAt = Math.max(row.lastSeenAt, seenAt);
+    const auth = row.revokedAt ? null : await this.loadAuth(row);
+    if (!auth) return row.revokeReason === 'kicked' || row.revokeReason === 'replaced' ? 'kicked' : 'expired';
+    const ttl = CACHE_TTL_MS * (1 - CACHE_TTL_JITTER * Math.random());
+    const entry = { row, auth, loadedAt: now, ttl };
+    this.cache.set(id, entry);
+    return entry;
+  }
+
+  /** Records activity; the sessions touched in one turn of the event loop are written with one statement. */
+  private touch(id: string, now: number): void {
+    if (this.touches) {
+      this.touches.ids.add(id);
+      return;
+    }
+    const touches = { ids: new Set([id]), at: now };
+    this.touches = touches;
+    setImmediate(() => {
+      this.touches = null;
+      touchSessions(this.db, [...touches.ids], touches.at).catch(this.opts.onError);
+    });
   }
 
   private async loadAuth(row: TSessionRow): Promise<TAuth | null> {

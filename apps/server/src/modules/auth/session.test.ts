@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import { MENU_SEED } from '@app/contracts';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
+import { createLocalBus } from '../../lib/bus.ts';
 import { md5, sha256 } from '../../lib/crypto.ts';
 import { users } from '../users/user.table.ts';
 import { sessions } from './auth.table.ts';
+import { SessionService } from './session.service.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -181,5 +183,65 @@ describe('GET /api/oauth/current/user/Web', () => {
     expect(data.menuList).toEqual([]);
     expect(data.userInfo.permissions).toEqual([]);
     expect(data.userInfo.roleIds).toEqual([]);
+  });
+});
+
+describe('session cache', () => {
+  const meta = { ip: '127.0.0.1', ipPlace: '', platform: 'Web', userAgent: 'test' };
+  function serviceAt(clock: { now: number }) {
+    return new SessionService(t.db, createLocalBus(), {
+      idleMs: () => 30 * MINUTE,
+      absoluteMs: () => 24 * 60 * MINUTE,
+      now: () => clock.now,
+      onError: (err) => {
+        throw err;
+      },
+    });
+  }
+  type TInternals = {
+    load: (...args: unknown[]) => unknown;
+    touch: (id: string, at: number) => void;
+    cache: Map<string, { ttl: number }>;
+    touches: { ids: Set<string> } | null;
+  };
+
+  it('loads a session once for all its concurrent callers, and spreads the reloads of sessions loaded together', async () => {
+    const clock = { now: Date.now() };
+    const s = serviceAt(clock);
+    const users = await Promise.all(Array.from({ length: 20 }, () => buildUser(t.db)));
+    const created = await Promise.all(users.map((u) => s.create(u.id, meta)));
+    const internals = s as unknown as TInternals;
+    const load = vi.spyOn(internals, 'load');
+    const five = await Promise.all(Array.from({ length: 5 }, () => s.resolve(created[0].token)));
+    expect(five.every((r) => 'auth' in r && r.auth.userId === users[0].id)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.all(created.map((c) => s.resolve(c.token)));
+    // A reconnect storm loads thousands of sessions in one second: they must not all expire in the same one.
+    const ttls = [...internals.cache.values()].map((e) => e.ttl);
+    expect(ttls).toHaveLength(20);
+    expect(new Set(ttls.map((x) => Math.round(x / 1000))).size).toBeGreaterThan(5);
+    for (const ttl of ttls) expect(ttl >= 45_000 && ttl <= 60_000).toBe(true);
+    s.close();
+  });
+
+  it('writes the activity of the sessions used in one turn of the event loop with one statement', async () => {
+    const clock = { now: Date.now() };
+    const s = serviceAt(clock);
+    const users = await Promise.all(Array.from({ length: 3 }, () => buildUser(t.db)));
+    const created = await Promise.all(users.map((u) => s.create(u.id, meta)));
+    const internals = s as unknown as TInternals;
+    const at = clock.now + 5 * MINUTE;
+    for (const c of created) internals.touch(c.sessionId, at);
+    expect(internals.touches?.ids.size).toBe(3);
+    const ids = created.map((c) => c.sessionId);
+    for (let i = 0; i < 100; i++) {
+      const rows = await t.db.select().from(sessions).where(inArray(sessions.id, ids));
+      if (rows.every((r) => r.lastSeenAt === at)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const rows = await t.db.select().from(sessions).where(inArray(sessions.id, ids));
+    expect(rows.map((r) => r.lastSeenAt)).toEqual([at, at, at]);
+    expect(internals.touches).toBeNull();
+    s.close();
   });
 });
