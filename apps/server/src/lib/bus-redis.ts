@@ -1,5 +1,4 @@
-import { EventEmitter } from 'node:events';
-import type { TBus } from './bus.ts';
+import { localTopics, type TBus } from './bus.ts';
 
 /** The channel when none is given (the PostgreSQL bus's name), suffixed with the URL's database number if any. */
 const CHANNEL = 'app_events';
@@ -51,8 +50,7 @@ export async function createRedisBus(
 ): Promise<TBus> {
   const { createClient } = await import('redis');
   const channel = opts.channel ?? defaultChannel(url);
-  const ee = new EventEmitter();
-  ee.setMaxListeners(0);
+  const { ee, emitLocal, subscribe } = localTopics();
   let isStarted = false;
   const options = {
     url,
@@ -109,13 +107,8 @@ export async function createRedisBus(
         clearTimeout(timer);
       }
     },
-    emitLocal: (topic, data) => {
-      ee.emit(topic, data);
-    },
-    subscribe: (topic, handler) => {
-      ee.on(topic, handler);
-      return () => ee.off(topic, handler);
-    },
+    emitLocal,
+    subscribe,
     close: async () => {
       ee.removeAllListeners();
       sub.destroy();

@@ -21,21 +21,31 @@ export interface TBus {
 
 const CHANNEL = 'app_events';
 
-/** The in-process bus used with the embedded database. */
-export function createLocalBus(): TBus {
+/** The handlers of this process by topic: what every bus delivers into (`emitLocal`, `subscribe`). */
+export function localTopics() {
   const ee = new EventEmitter();
   ee.setMaxListeners(0);
+  return {
+    ee,
+    emitLocal: (topic: string, data: unknown) => {
+      ee.emit(topic, data);
+    },
+    subscribe: (topic: string, handler: THandler) => {
+      ee.on(topic, handler);
+      return () => ee.off(topic, handler);
+    },
+  };
+}
+
+/** The in-process bus used with the embedded database. */
+export function createLocalBus(): TBus {
+  const { ee, emitLocal, subscribe } = localTopics();
   return {
     publish: async (topic, data) => {
       ee.emit(topic, data);
     },
-    emitLocal: (topic, data) => {
-      ee.emit(topic, data);
-    },
-    subscribe: (topic, handler) => {
-      ee.on(topic, handler);
-      return () => ee.off(topic, handler);
-    },
+    emitLocal,
+    subscribe,
     close: async () => {
       ee.removeAllListeners();
     },
@@ -44,8 +54,7 @@ export function createLocalBus(): TBus {
 
 /** The PostgreSQL bus: NOTIFY through the pool, LISTEN on its own client (reconnects when dropped). */
 export async function createPgBus(url: string, pool: pg.Pool, onError: (err: Error) => void): Promise<TBus> {
-  const ee = new EventEmitter();
-  ee.setMaxListeners(0);
+  const { ee, emitLocal, subscribe } = localTopics();
   let client: pg.Client | null = null;
   let closed = false;
 
@@ -75,13 +84,8 @@ export async function createPgBus(url: string, pool: pg.Pool, onError: (err: Err
     publish: async (topic, data) => {
       await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic, data })]);
     },
-    emitLocal: (topic, data) => {
-      ee.emit(topic, data);
-    },
-    subscribe: (topic, handler) => {
-      ee.on(topic, handler);
-      return () => ee.off(topic, handler);
-    },
+    emitLocal,
+    subscribe,
     close: async () => {
       closed = true;
       ee.removeAllListeners();
