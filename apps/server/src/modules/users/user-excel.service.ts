@@ -43,6 +43,7 @@ export class UserExcelService {
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
     return streamUserExport(
       this.c.db,
+      this.c.orgs,
       userFilter({ scope, organizeIds, keyword: q.keyword }),
       visible,
       this.c.onError,

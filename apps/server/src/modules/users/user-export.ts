@@ -3,7 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { loadExcel } from '../../lib/excel.ts';
-import { findUserRows } from './user-list.repo.ts';
+import { findUserRows, type TOrgNames } from './user-list.repo.ts';
 import { users } from './user.table.ts';
 
 /** Export columns: list field → header. */
@@ -48,6 +48,7 @@ async function drained(ws: object): Promise<void> {
  */
 export async function streamUserExport(
   db: TDb,
+  orgs: TOrgNames,
   where: SQL,
   visible: ReadonlySet<string>,
   onError: (e: unknown) => void,
@@ -72,6 +73,7 @@ export async function streamUserExport(
     for (;;) {
       const rows = await findUserRows(
         db,
+        orgs,
         and(where, after ? gt(users.id, after) : undefined)!,
         [asc(users.id)],
         BATCH,

@@ -104,7 +104,7 @@ async function findRelationNames(db: TDbOrTx, userIds: string[]) {
   return out;
 }
 
-/** The columns of a list row (names of roles and positions are added after). */
+/** The columns of a list row (department, role and position names are added after). */
 const rowFields = () => ({
   id: users.id,
   account: users.account,
@@ -113,29 +113,36 @@ const rowFields = () => ({
   mobilePhone: users.mobilePhone,
   email: users.email,
   organizeId: users.organizeId,
-  department: sql<string>`coalesce(${organizes.fullName}, '')`,
   headIcon: users.headIcon,
   description: users.description,
   enabledMark: users.enabledMark,
   sortCode: users.sortCode,
   creatorTime: users.creatorTime,
 });
-/** The list rows with their organisation: what both the page and the export read. */
-const selectRows = (db: TDbOrTx) =>
-  db.select(rowFields()).from(users).leftJoin(organizes, eq(organizes.id, users.organizeId));
+/** The list rows: what both the page and the export read, from the users table alone. */
+const selectRows = (db: TDbOrTx) => db.select(rowFields()).from(users);
 type TUserRowBase = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Rows with their role and position ids and names joined by commas, and the avatar as a URL. */
-async function withNames(db: TDbOrTx, rows: TUserRowBase[]) {
-  const names = await findRelationNames(
-    db,
-    rows.map((r) => r.id),
-  );
+/** Where list rows get their department's name: the in-memory organisation tree (`OrgTreeCache`). */
+export interface TOrgNames {
+  names(): Promise<ReadonlyMap<string, string>>;
+}
+
+/** Rows with their department, role and position ids and names joined by commas, and the avatar as a URL. */
+async function withNames(db: TDbOrTx, orgs: TOrgNames, rows: TUserRowBase[]) {
+  const [names, orgNames] = await Promise.all([
+    findRelationNames(
+      db,
+      rows.map((r) => r.id),
+    ),
+    orgs.names(),
+  ]);
   const none = { positionId: [], position: [], roleId: [], roleName: [] };
   return rows.map((r) => {
     const n = names.get(r.id) ?? none;
     return {
       ...r,
+      department: orgNames.get(r.organizeId ?? '') ?? '',
       positionId: n.positionId.join(','),
       position: n.position.join(','),
       roleId: n.roleId.join(','),
@@ -146,9 +153,16 @@ async function withNames(db: TDbOrTx, rows: TUserRowBase[]) {
 }
 
 /** Users matching `where` in `order`, with names (the export reads the whole list this way, batch by batch). */
-export async function findUserRows(db: TDbOrTx, where: SQL, order: SQL[], limit: number) {
+export async function findUserRows(
+  db: TDbOrTx,
+  orgs: TOrgNames,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+) {
   return withNames(
     db,
+    orgs,
     await selectRows(db)
       .where(where)
       .orderBy(...order)
@@ -197,14 +211,17 @@ function countQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter) {
 }
 
 /**
- * One page of users with organisation, position and role names, and the total. Two lean queries (the page, then
- * the names of its users) plan and run in a fraction of one query with correlated name subqueries, and both are
- * prepared statements built once per shape: `scopeKey` is the object the caller's scope condition belongs to
- * (a new scope brings a new key) and `order.key` names the order. A first page shorter than the page size is its
- * own total; otherwise the total is a count over the same filter, or skipped when the caller has a cheaper one.
+ * One page of users with department, position and role names, and the total. The page reads the users table
+ * alone (department names come from the organisation tree in memory), then one lean query fetches its users'
+ * role and position names: that plans and runs in a fraction of one query with joins or correlated name
+ * subqueries. Both are prepared statements built once per shape: `scopeKey` is the object the caller's scope
+ * condition belongs to (a new scope brings a new key) and `order.key` names the order. A first page shorter
+ * than the page size is its own total; otherwise the total is a count over the same filter, or skipped when
+ * the caller has a cheaper one.
  */
 export async function findUserPage(
   db: TDbOrTx,
+  orgs: TOrgNames,
   scopeKey: object,
   f: TUserListFilter,
   order: { key: string; sql: SQL[] },
@@ -215,7 +232,7 @@ export async function findUserPage(
   const values = filterValues(f);
   const rows = await pageQuery(db, scopeKey, f, order).execute({ ...values, limit, offset });
   const [named, total] = await Promise.all([
-    withNames(db, rows),
+    withNames(db, orgs, rows),
     !withTotal
       ? -1
       : rows.length && rows.length < limit

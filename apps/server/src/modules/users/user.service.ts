@@ -79,6 +79,7 @@ export class UserService {
     const isWholeTable = scopeIsAll(where) && !q.keyword && !organizeIds && q.enabledMark === undefined;
     const { rows, total } = await findUserPage(
       this.c.db,
+      this.c.orgs,
       scope,
       { scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark },
       order,

@@ -117,6 +117,25 @@ describe('users', () => {
       expect(page.list).toHaveLength(n);
       expect(page.pagination.total).toBe(5);
     }
+    // The department name comes from the organisation tree in memory: a rename shows on the next page.
+    const dept = (
+      await t.call('GET', `/api/system/permission/organize/department/info/${deptA}`, { token: admin })
+    ).json().data;
+    const renamed = await t.call('POST', '/api/system/permission/organize/department/edit', {
+      token: admin,
+      body: {
+        id: deptA,
+        parentId: dept.parentId,
+        fullName: '销售一部',
+        enCode: dept.enCode,
+        enabledMark: dept.enabledMark,
+        sortCode: dept.sortCode,
+      },
+    });
+    expect(renamed.json().code).toBe(200);
+    expect((await at(1, 20)).list.find((u: { account: string }) => u.account === 'Pager1')).toMatchObject({
+      department: '销售一部',
+    });
     // The search covers the separator-free parts only: no match across account and name.
     expect((await at(1, 20, encodeURIComponent('pager1翻'))).pagination.total).toBe(0);
     expect((await at(1, 20, encodeURIComponent('页3'))).pagination.total).toBe(1);
