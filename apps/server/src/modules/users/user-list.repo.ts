@@ -153,13 +153,7 @@ async function withNames(db: TDbOrTx, orgs: TOrgNames, rows: TUserRowBase[]) {
 }
 
 /** Users matching `where` in `order`, with names (the export reads the whole list this way, batch by batch). */
-export async function findUserRows(
-  db: TDbOrTx,
-  orgs: TOrgNames,
-  where: SQL,
-  order: SQL[],
-  limit: number,
-) {
+export async function findUserRows(db: TDbOrTx, orgs: TOrgNames, where: SQL, order: SQL[], limit: number) {
   return withNames(
     db,
     orgs,
