@@ -9,6 +9,7 @@ import type { TSmsSender } from './modules/auth/sms.service.ts';
 import type { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import type { DataScopeService } from './modules/authorize/data-scope.ts';
 import type { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
+import type { RelationNameCache } from './modules/users/relation-names.cache.ts';
 import type { SettingsService } from './modules/system/settings.service.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
@@ -40,6 +41,8 @@ export interface TAppContext {
   currentUser: CurrentUserCache;
   /** The organisation tree in memory. */
   orgs: OrgTreeCache;
+  /** Role and position names in memory (user lists). */
+  relationNames: RelationNameCache;
   /** Data permissions per page. */
   scopes: DataScopeService;
   /** System settings from the database (sysConfig page), with the environment as fallback. */

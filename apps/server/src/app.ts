@@ -24,6 +24,7 @@ import { startRetention } from './db/setup.ts';
 import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
+import { RelationNameCache } from './modules/users/relation-names.cache.ts';
 import { positionRoutes } from './modules/position/position.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { userExcelRoutes } from './modules/users/user-excel.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     logs,
     currentUser: new CurrentUserCache(db, deps.bus, now),
     orgs,
+    relationNames: new RelationNameCache(db, deps.bus, now),
     scopes: new DataScopeService(db, deps.bus, orgs),
     settings,
   };
@@ -174,6 +176,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     ctx.currentUser.close();
     ctx.scopes.close();
     orgs.close();
+    ctx.relationNames.close();
     settings.close();
     await logs.flush();
   });

@@ -12,7 +12,10 @@ import { UserService } from '../users/user.service.ts';
 import { authorizes } from './authorize.table.ts';
 import { ITEM_TYPES, findHeldItems, findObjectGrants, type TItemKind } from './grant-guard.ts';
 
-type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'scopes' | 'orgs' | 'config' | 'settings'>;
+type TDeps = Pick<
+  TAppContext,
+  'db' | 'relationNames' | 'now' | 'sessions' | 'scopes' | 'orgs' | 'config' | 'settings'
+>;
 type TObjectType = 'Role' | 'Position' | 'User';
 
 /**

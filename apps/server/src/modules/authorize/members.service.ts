@@ -11,7 +11,10 @@ import { users } from '../users/user.table.ts';
 import { scopeWhere } from './data-scope.ts';
 import { assertCanHandOver } from './grant-guard.ts';
 
-type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'scopes' | 'orgs' | 'config' | 'settings'>;
+type TDeps = Pick<
+  TAppContext,
+  'db' | 'relationNames' | 'now' | 'sessions' | 'scopes' | 'orgs' | 'config' | 'settings'
+>;
 
 /**
  * Members of roles and positions. The caller sees and changes only members inside their user data scope (others

@@ -31,7 +31,13 @@ export function interfaceFilter(q: { categoryId?: string; keyword?: string }): S
 }
 
 /** One page of interfaces with their author, and the total. */
-export async function findInterfacePage(db: TDbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export async function findInterfacePage(
+  db: TDbOrTx,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ row: dataInterfaces, creatorUser: userName })
@@ -89,7 +95,11 @@ export async function findCategories(db: TDbOrTx) {
 /** Enabled interfaces for the selector. */
 export async function findInterfaceOptions(db: TDbOrTx) {
   return db
-    .select({ id: dataInterfaces.id, fullName: dataInterfaces.fullName, categoryId: dataInterfaces.categoryId })
+    .select({
+      id: dataInterfaces.id,
+      fullName: dataInterfaces.fullName,
+      categoryId: dataInterfaces.categoryId,
+    })
     .from(dataInterfaces)
     .where(and(live, eq(dataInterfaces.enabledMark, 1)))
     .orderBy(...INTERFACE_DEFAULT_ORDER);

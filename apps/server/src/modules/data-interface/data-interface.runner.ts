@@ -84,7 +84,11 @@ export class InterfaceRunner {
   }
 
   /** Runs and logs one call (time, duration, caller, IP, row count, outcome); failures are logged and rethrown. */
-  async run(def: TInterfaceDef & { id: string }, caller: TCaller, given: Record<string, string>): Promise<unknown> {
+  async run(
+    def: TInterfaceDef & { id: string },
+    caller: TCaller,
+    given: Record<string, string>,
+  ): Promise<unknown> {
     const started = this.c.now();
     const t0 = performance.now();
     let data: unknown = null;
@@ -94,7 +98,9 @@ export class InterfaceRunner {
       return data;
     } catch (err) {
       error = err instanceof AppError ? `${err.key} ${JSON.stringify(err.params)}` : String(err);
-      throw err instanceof AppError ? err : new AppError(Code.badRequest, 'dataInterface.sqlFailed', { reason: 'failed' });
+      throw err instanceof AppError
+        ? err
+        : new AppError(Code.badRequest, 'dataInterface.sqlFailed', { reason: 'failed' });
     } finally {
       await insertCallLog(this.c.db, {
         id: newId(),

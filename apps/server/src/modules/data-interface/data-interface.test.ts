@@ -19,14 +19,17 @@ let port: number;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (req.url?.startsWith('/redirect')) return res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
+    if (req.url?.startsWith('/redirect'))
+      return res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (req.url?.startsWith('/big')) return res.end(JSON.stringify({ data: 'x'.repeat(5000) }));
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify({ code: 200, data: [{ q: req.url }] }));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
-  t = await buildTestApp({ env: { DATA_INTERFACE_PRIVATE_HOSTS: `localhost`, DATA_INTERFACE_HTTP_MAX: '2KB' } });
+  t = await buildTestApp({
+    env: { DATA_INTERFACE_PRIVATE_HOSTS: `localhost`, DATA_INTERFACE_HTTP_MAX: '2KB' },
+  });
   admin = await t.signIn();
   const r = await buildUser(t.db, { account: 'dirunner' });
   runner = await t.signIn(r.account, DEFAULT_PASSWORD);
@@ -39,7 +42,14 @@ afterAll(async () => {
   server.close();
 });
 
-const def = (o: object) => ({ categoryId: CATEGORY, fullName: '接口', enCode: 'di', dataType: 2, query: '[]', ...o });
+const def = (o: object) => ({
+  categoryId: CATEGORY,
+  fullName: '接口',
+  enCode: 'di',
+  dataType: 2,
+  query: '[]',
+  ...o,
+});
 const save = (body: object, token = admin) => t.call('POST', `${base}/edit`, { token, body });
 const idOf = async (enCode: string) =>
   (await t.db.select().from(dataInterfaces).where(eq(dataInterfaces.enCode, enCode)))[0]?.id;
@@ -50,18 +60,42 @@ const preview = (definition: object, params: object = {}) =>
 describe('data interfaces', () => {
   it('saves a static interface, validates its JSON, and lets anyone run it when checkType is 0', async () => {
     expect((await save(def({ enCode: 'bad', query: '[{' }))).json().msg).toContain('query');
-    expect((await save(def({ enCode: 'colors', fullName: '颜色', query: '[{"id":"1","fullName":"红"}]', checkType: 0 }))).json().code).toBe(200);
-    const id = (await idOf('colors'));
+    expect(
+      (
+        await save(
+          def({ enCode: 'colors', fullName: '颜色', query: '[{"id":"1","fullName":"红"}]', checkType: 0 }),
+        )
+      ).json().code,
+    ).toBe(200);
+    const id = await idOf('colors');
     expect((await run(id)).json().data).toEqual([{ id: '1', fullName: '红' }]);
-    expect((await t.call('GET', `${base}/info/${id}`, { token: admin })).json().data).toMatchObject({ dataType: 2, checkType: 0 });
+    expect((await t.call('GET', `${base}/info/${id}`, { token: admin })).json().data).toMatchObject({
+      dataType: 2,
+      checkType: 0,
+    });
     const ops = (await t.call('GET', `${base}/ops`, { token: runner })).json().data.list;
-    expect(ops.find((n: { id: string }) => n.id === CATEGORY).children[0]).toMatchObject({ id, categoryId: '1' });
+    expect(ops.find((n: { id: string }) => n.id === CATEGORY).children[0]).toMatchObject({
+      id,
+      categoryId: '1',
+    });
   });
 
   it('runs a SQL interface with the caller and declared parameters bound, and logs every call', async () => {
-    const query = "select id, account from base_user where id = @user or account = @acct order by id";
-    expect((await save(def({ enCode: 'me', fullName: '我', dataType: 1, query, requestParameters: [{ field: 'acct', value: 'nobody' }] }))).json().code).toBe(200);
-    const id = (await idOf('me'));
+    const query = 'select id, account from base_user where id = @user or account = @acct order by id';
+    expect(
+      (
+        await save(
+          def({
+            enCode: 'me',
+            fullName: '我',
+            dataType: 1,
+            query,
+            requestParameters: [{ field: 'acct', value: 'nobody' }],
+          }),
+        )
+      ).json().code,
+    ).toBe(200);
+    const id = await idOf('me');
     expect((await run(id, '', admin)).json().data).toEqual([{ id: 'admin', account: 'admin' }]);
     expect((await run(id, '?acct=dirunner', admin)).json().data).toHaveLength(2);
     expect((await run(id, "?acct=' or 1=1--", admin)).json().data).toHaveLength(1);
@@ -71,11 +105,19 @@ describe('data interfaces', () => {
     expect((await run(id)).statusCode).toBe(401);
     const log = (await t.call('GET', `${base}/log/${id}`, { token: admin })).json().data;
     expect(log.pagination.total).toBeGreaterThanOrEqual(3);
-    expect(log.list.some((l: { rowCount: number; userName: string }) => l.rowCount === 2 && l.userName === '管理员/admin')).toBe(true);
+    expect(
+      log.list.some(
+        (l: { rowCount: number; userName: string }) => l.rowCount === 2 && l.userName === '管理员/admin',
+      ),
+    ).toBe(true);
   });
 
   it('refuses SQL that writes, sleeps, reads files, copies, or reaches secrets, and leaves the data intact', async () => {
-    const [before] = await t.db.select({ n: count(), hash: users.passwordHash }).from(users).where(eq(users.id, 'admin')).groupBy(users.passwordHash);
+    const [before] = await t.db
+      .select({ n: count(), hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, 'admin'))
+      .groupBy(users.passwordHash);
     const attacks = [
       'delete from base_user',
       "update base_user set real_name = 'x'",
@@ -92,7 +134,7 @@ describe('data interfaces', () => {
       'select * into newtable from base_user',
       "select set_config('role', 'postgres', true)",
       'select * from generate_series(1, 100000000)',
-      "select pg_catalog.pg_sleep(10)",
+      'select pg_catalog.pg_sleep(10)',
       'select 1 /* ; delete from base_user */ ; delete from base_user',
     ];
     for (const query of attacks) {
@@ -106,17 +148,29 @@ describe('data interfaces', () => {
     const secret = await preview({ dataType: 1, query: 'select password_hash from base_user' });
     expect(secret.statusCode).toBe(400);
     expect(secret.json().msg).toContain('password_hash');
-    const [after] = await t.db.select({ n: count(), hash: users.passwordHash }).from(users).where(eq(users.id, 'admin')).groupBy(users.passwordHash);
+    const [after] = await t.db
+      .select({ n: count(), hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, 'admin'))
+      .groupBy(users.passwordHash);
     expect(after).toEqual(before);
     expect(await idOf('evil')).toBeUndefined();
   });
 
   it('runs as the reader role even if a query slipped past the parser, and times out on PostgreSQL', async () => {
     const limits = { timeoutMs: 300, rowCap: 10 };
-    for (const sql of ['select password_hash from public.base_user', 'select * from pg_authid', "select pg_read_file('x')"]) {
-      await expect(runReadOnly(t.database, sql, [], limits), sql).rejects.toMatchObject({ key: 'dataInterface.sqlFailed' });
+    for (const sql of [
+      'select password_hash from public.base_user',
+      'select * from pg_authid',
+      "select pg_read_file('x')",
+    ]) {
+      await expect(runReadOnly(t.database, sql, [], limits), sql).rejects.toMatchObject({
+        key: 'dataInterface.sqlFailed',
+      });
     }
-    await expect(runReadOnly(t.database, 'delete from base_user', [], limits)).rejects.toMatchObject({ code: 400 });
+    await expect(runReadOnly(t.database, 'delete from base_user', [], limits)).rejects.toMatchObject({
+      code: 400,
+    });
     if (t.database.kind === 'pg') {
       const started = Date.now();
       await expect(runReadOnly(t.database, 'select pg_sleep(3)', [], limits)).rejects.toMatchObject({
@@ -128,27 +182,47 @@ describe('data interfaces', () => {
   });
 
   it('caps the rows and reads dictionaries and areas through the reader views', async () => {
-    const res = await preview({ dataType: 1, query: "select id, full_name from base_province where parent_id = '-1' order by id" });
+    const res = await preview({
+      dataType: 1,
+      query: "select id, full_name from base_province where parent_id = '-1' order by id",
+    });
     expect(res.json().data).toHaveLength(34);
-    expect((await preview({ dataType: 1, query: 'select count(*) as n from base_dictionary_data' })).json().data[0].n).toBeDefined();
+    expect(
+      (await preview({ dataType: 1, query: 'select count(*) as n from base_dictionary_data' })).json().data[0]
+        .n,
+    ).toBeDefined();
   });
 
   it('calls HTTP APIs only on allowed addresses, without following redirects to refused ones, size-capped', async () => {
-    for (const path of ['http://127.0.0.1:1/', 'http://169.254.169.254/latest', 'http://[::1]/', 'http://10.0.0.1/', 'file:///etc/passwd']) {
+    for (const path of [
+      'http://127.0.0.1:1/',
+      'http://169.254.169.254/latest',
+      'http://[::1]/',
+      'http://10.0.0.1/',
+      'file:///etc/passwd',
+    ]) {
       const res = await preview({ dataType: 3, path });
       expect(res.statusCode, path).toBe(400);
     }
-    const ok = await preview({ dataType: 3, path: `http://localhost:${port}/list`, requestParameters: [{ field: 'k', value: 'v' }] });
+    const ok = await preview({
+      dataType: 3,
+      path: `http://localhost:${port}/list`,
+      requestParameters: [{ field: 'k', value: 'v' }],
+    });
     expect(ok.json().data).toEqual([{ q: '/list?k=v' }]);
-    expect((await preview({ dataType: 3, path: `http://localhost:${port}/redirect` })).json().msg).toContain('169.254.169.254');
-    expect((await preview({ dataType: 3, path: `http://localhost:${port}/big` })).json().msg).toContain('larger');
+    expect((await preview({ dataType: 3, path: `http://localhost:${port}/redirect` })).json().msg).toContain(
+      '169.254.169.254',
+    );
+    expect((await preview({ dataType: 3, path: `http://localhost:${port}/big` })).json().msg).toContain(
+      'larger',
+    );
   });
 
   it('keeps token-required interfaces from anonymous callers and IP-listed ones from other addresses', async () => {
     await save(def({ enCode: 'iplist', fullName: 'IP限定', checkType: 2, requestHeaders: '10.9.9.9' }));
-    expect((await run((await idOf('iplist')), '', admin)).json().code).toBe(403);
+    expect((await run(await idOf('iplist'), '', admin)).json().code).toBe(403);
     await save(def({ enCode: 'tok', fullName: '需登录', checkType: 1 }));
-    const id = (await idOf('tok'));
+    const id = await idOf('tok');
     expect((await run(id)).json().code).toBe(600);
     expect((await run(id, '', runner)).json().code).toBe(200);
     await t.call('PUT', `${base}/enabled/${id}`, { token: admin });
@@ -157,10 +231,15 @@ describe('data interfaces', () => {
 
   it('separates designing from running: the page for reads, buttons for changes', async () => {
     expect((await t.call('GET', `${base}/page`, { token: runner })).statusCode).toBe(403);
-    expect((await t.call('GET', `${base}/page?keyword=颜色`, { token: designer })).json().data.pagination.total).toBe(1);
+    expect(
+      (await t.call('GET', `${base}/page?keyword=颜色`, { token: designer })).json().data.pagination.total,
+    ).toBe(1);
     expect((await save(def({ enCode: 'x1', fullName: '新' }), designer)).statusCode).toBe(403);
-    expect((await t.call('POST', `${base}/preview`, { token: designer, body: { definition: def({}) } })).statusCode).toBe(403);
-    const id = (await idOf('colors'));
+    expect(
+      (await t.call('POST', `${base}/preview`, { token: designer, body: { definition: def({}) } }))
+        .statusCode,
+    ).toBe(403);
+    const id = await idOf('colors');
     expect((await t.call('DELETE', `${base}/del/${id}`, { token: designer })).statusCode).toBe(403);
     expect((await t.call('DELETE', `${base}/del/${id}`, { token: admin })).json().code).toBe(200);
     expect((await run(id)).statusCode).toBe(404);

@@ -24,13 +24,17 @@ export function isRefusedAddress(ip: string): boolean {
   const addr = ip.toLowerCase();
   if (isPrivateAddress(addr)) return true;
   if (net.isIPv4(addr)) return Number(addr.split('.')[0]) >= 224;
-  if (net.isIPv6(addr)) return addr.startsWith('::ffff:') || addr.startsWith('ff') || addr.startsWith('64:ff9b');
+  if (net.isIPv6(addr))
+    return addr.startsWith('::ffff:') || addr.startsWith('ff') || addr.startsWith('64:ff9b');
   return true;
 }
 
 /** Splits a comma-separated configuration list. */
 export function listOf(csv: string): string[] {
-  return csv.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return csv
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 /** Checks the URL's scheme and host against the policy (addresses are checked again at connect time). */
@@ -38,7 +42,8 @@ function checkUrl(url: URL, policy: THttpPolicy): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused('only http and https');
   if (url.username || url.password) throw refused('credentials in the URL are not allowed');
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (policy.hosts.length && !policy.hosts.includes(host)) throw refused(`host ${host} is not in the allowed list`);
+  if (policy.hosts.length && !policy.hosts.includes(host))
+    throw refused(`host ${host} is not in the allowed list`);
   if (net.isIP(host) && isRefusedAddress(host) && !policy.privateHosts.includes(host)) {
     throw refused(`address ${host} is private`);
   }
@@ -51,9 +56,17 @@ function guardedLookup(host: string, policy: THttpPolicy): net.LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 4);
       const list = addresses;
-      const bad = list.find((a) => isRefusedAddress(a.address) && !allowPrivate && !policy.privateHosts.includes(a.address));
-      if (bad || !list.length) return callback(Object.assign(new Error(`address of ${hostname} is private`), { code: 'EREFUSED_PRIVATE' }), '', 4);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const bad = list.find(
+        (a) => isRefusedAddress(a.address) && !allowPrivate && !policy.privateHosts.includes(a.address),
+      );
+      if (bad || !list.length)
+        return callback(
+          Object.assign(new Error(`address of ${hostname} is private`), { code: 'EREFUSED_PRIVATE' }),
+          '',
+          4,
+        );
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });
   };
@@ -96,7 +109,11 @@ function requestOnce(url: URL, method: 'get' | 'post', policy: THttpPolicy) {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location, body: Buffer.concat(chunks).toString('utf8') });
+        resolve({
+          status: res.statusCode ?? 0,
+          location: res.headers.location,
+          body: Buffer.concat(chunks).toString('utf8'),
+        });
       });
     });
     req.end();
@@ -107,7 +124,11 @@ function requestOnce(url: URL, method: 'get' | 'post', policy: THttpPolicy) {
  * Calls an HTTP interface: allowed hosts only, private ranges refused unless configured, at most 3 redirects each
  * checked the same way, a timeout and a size cap. Answers the JSON's `data` when it has one, else the JSON.
  */
-export async function callHttp(rawUrl: string, method: 'get' | 'post', policy: THttpPolicy): Promise<unknown> {
+export async function callHttp(
+  rawUrl: string,
+  method: 'get' | 'post',
+  policy: THttpPolicy,
+): Promise<unknown> {
   let url: URL;
   try {
     url = new URL(rawUrl);
@@ -128,7 +149,7 @@ export async function callHttp(rawUrl: string, method: 'get' | 'post', policy: T
     } catch {
       throw failed('the API did not answer JSON');
     }
-    return json && typeof json === 'object' && 'data' in json ? (json).data : json;
+    return json && typeof json === 'object' && 'data' in json ? json.data : json;
   }
   throw failed('too many redirects');
 }

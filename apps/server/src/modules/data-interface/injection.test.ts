@@ -69,17 +69,25 @@ describe('injection suite', () => {
       expect(Date.now() - started, url).toBeLessThan(2000);
       const data = res.json<{ data?: { list?: unknown[]; pagination?: { total: number } } }>().data;
       if (res.statusCode === 200 && data?.pagination) expect(data.pagination.total, url).toBe(0);
-      if (res.statusCode === 200 && data?.list && target.includes('keyword')) expect(data.list, url).toHaveLength(0);
+      if (res.statusCode === 200 && data?.list && target.includes('keyword'))
+        expect(data.list, url).toHaveLength(0);
     }
     expect(await counts()).toEqual(before);
   });
 
   it('treats injected body strings as data', async () => {
     for (const p of PAYLOADS) {
-      const res = await t.call('POST', '/api/system/message/edit', { token: admin, body: { title: p, bodyText: p } });
+      const res = await t.call('POST', '/api/system/message/edit', {
+        token: admin,
+        body: { title: p, bodyText: p },
+      });
       expect(res.statusCode).toBeLessThan(500);
     }
-    const list = (await t.call('GET', `/api/system/message/page?keyword=${encodeURIComponent("' or 1=1--")}`, { token: admin })).json().data;
+    const list = (
+      await t.call('GET', `/api/system/message/page?keyword=${encodeURIComponent("' or 1=1--")}`, {
+        token: admin,
+      })
+    ).json().data;
     expect(list.pagination.total).toBe(1);
   });
 });

@@ -36,10 +36,12 @@ const roleKnown = new WeakMap<object, Promise<boolean>>();
 function readerRole(key: object, q: TQuery): Promise<boolean> {
   let hit = roleKnown.get(key);
   if (!hit) {
-    hit = q(
-      `select 1 from pg_roles where rolname = $1 and pg_has_role(current_user, oid, 'MEMBER')`,
-      [READER_ROLE],
-    ).then((r) => r.rows.length > 0, () => false);
+    hit = q(`select 1 from pg_roles where rolname = $1 and pg_has_role(current_user, oid, 'MEMBER')`, [
+      READER_ROLE,
+    ]).then(
+      (r) => r.rows.length > 0,
+      () => false,
+    );
     roleKnown.set(key, hit);
   }
   return hit;

@@ -22,7 +22,9 @@ const PAGE = 'permission.position' as const;
 
 /** Positions (contract §3.7): paged list, selectors, edit, delete and enable, inside the caller's data scope. */
 export class PositionService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions'>) {}
+  constructor(
+    private readonly c: Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'relationNames'>,
+  ) {}
 
   private async scope(auth: TAuth) {
     const scope = await this.c.scopes.forPage(auth, PAGE);
@@ -88,6 +90,7 @@ export class PositionService {
       description: input.description ?? null,
     };
     const saved = await saveAudited(this.c, positions, auth, before, values);
+    await this.c.relationNames.changed(); // user lists name positions from memory
     await this.c.sessions.invalidateUsers(null); // selector trees and holders' grants follow
     return saved;
   }
@@ -97,6 +100,7 @@ export class PositionService {
     const before = await this.info(auth, id);
     if (await countPositionUsers(this.c.db, id)) throw new AppError(Code.conflict, 'position.hasUsers');
     await softDelete(this.c, positions, auth, id);
+    await this.c.relationNames.changed();
     await this.c.sessions.invalidateUsers(null);
     return before;
   }

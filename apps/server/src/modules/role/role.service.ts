@@ -11,7 +11,7 @@ import { dictionaryData, dictionaryTypes } from '../dictionary/dictionary.table.
 import { userRelations } from '../users/user-relation.table.ts';
 import { roles } from './role.table.ts';
 
-type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions'>;
+type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'relationNames'>;
 const live = isNull(roles.deleteTime);
 
 /** Roles (contract §3.9): grouped by the RoleType dictionary; unique codes and names; guarded deletes. */
@@ -113,6 +113,7 @@ export class RoleService {
     if (clash.length) throw new AppError(Code.conflict, 'role.nameExists');
     const { id: _id, ...values } = { ...input, description: input.description ?? null };
     const saved = await saveAudited(this.c, roles, auth, before, values);
+    await this.c.relationNames.changed(); // user lists name roles from memory
     if (before && before.enabledMark !== values.enabledMark) await this.c.sessions.invalidateUsers(null);
     return saved;
   }
@@ -133,6 +134,7 @@ export class RoleService {
     if (members.n) throw new AppError(Code.conflict, 'role.hasUsers');
     if (grants.n) throw new AppError(Code.conflict, 'role.hasGrants');
     await softDelete(this.c, roles, auth, id);
+    await this.c.relationNames.changed();
     return before;
   }
 

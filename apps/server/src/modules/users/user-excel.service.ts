@@ -28,7 +28,7 @@ import { USER_SCOPE_FIELDS, userFilter } from './user-list.repo.ts';
 import { USER_COLUMNS, generatePassword } from './user.service.ts';
 
 const PAGE = 'permission.user' as const;
-type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config'> & {
+type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'relationNames' | 'now' | 'sessions' | 'config'> & {
   onError: (e: unknown) => void;
 };
 
@@ -43,7 +43,7 @@ export class UserExcelService {
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
     return streamUserExport(
       this.c.db,
-      this.c.orgs,
+      { orgs: this.c.orgs, relations: this.c.relationNames },
       userFilter({ scope, organizeIds, keyword: q.keyword }),
       visible,
       this.c.onError,

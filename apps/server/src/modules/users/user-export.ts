@@ -3,7 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { loadExcel } from '../../lib/excel.ts';
-import { findUserRows, type TOrgNames } from './user-list.repo.ts';
+import { findUserRows, type TListNames } from './user-list.repo.ts';
 import { users } from './user.table.ts';
 
 /** Export columns: list field → header. */
@@ -48,7 +48,7 @@ async function drained(ws: object): Promise<void> {
  */
 export async function streamUserExport(
   db: TDb,
-  orgs: TOrgNames,
+  names: TListNames,
   where: SQL,
   visible: ReadonlySet<string>,
   onError: (e: unknown) => void,
@@ -73,7 +73,7 @@ export async function streamUserExport(
     for (;;) {
       const rows = await findUserRows(
         db,
-        orgs,
+        names,
         and(where, after ? gt(users.id, after) : undefined)!,
         [asc(users.id)],
         BATCH,

@@ -3,9 +3,8 @@ import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { prepareOnce } from '../../lib/prepared.ts';
 import { organizes } from '../organize/organize.table.ts';
-import { positions } from '../position/position.table.ts';
-import { roles } from '../role/role.table.ts';
 import { avatarUrl } from '../current-user/current-user.service.ts';
+import type { RelationNameCache, TRelationType } from './relation-names.cache.ts';
 import { userRelations } from './user-relation.table.ts';
 import { users } from './user.table.ts';
 
@@ -64,46 +63,6 @@ export function userFilter(f: TUserListFilter): SQL {
   return userConditions(f, { orgs: sql.param(v.orgs), enabled: v.enabled, pattern: v.pattern });
 }
 
-/** The join of a relation row to its live role or position. */
-const liveRelated = (type: 'Role' | 'Position', t: typeof roles | typeof positions) =>
-  and(eq(userRelations.objectType, type), eq(t.id, userRelations.objectId), isNull(t.deleteTime));
-
-/** Role and position ids and names of some users, each list in the role's or position's own order. */
-async function findRelationNames(db: TDbOrTx, userIds: string[]) {
-  const out = new Map<
-    string,
-    { positionId: string[]; position: string[]; roleId: string[]; roleName: string[] }
-  >();
-  if (!userIds.length) return out;
-  const rows = await prepareOnce(db, 'users.relationNames', () =>
-    db
-      .select({
-        userId: userRelations.userId,
-        objectType: userRelations.objectType,
-        objectId: userRelations.objectId,
-        name: sql<string>`coalesce(${roles.fullName}, ${positions.fullName})`,
-      })
-      .from(userRelations)
-      .leftJoin(roles, liveRelated('Role', roles))
-      .leftJoin(positions, liveRelated('Position', positions))
-      .where(
-        and(
-          sql`${userRelations.userId} = any(${sql.placeholder('ids')}::text[])`,
-          sql`coalesce(${roles.id}, ${positions.id}) is not null`,
-        ),
-      )
-      .orderBy(sql`coalesce(${roles.sortCode}, ${positions.sortCode})`, userRelations.objectId),
-  ).execute({ ids: userIds });
-  for (const r of rows) {
-    let e = out.get(r.userId);
-    if (!e) out.set(r.userId, (e = { positionId: [], position: [], roleId: [], roleName: [] }));
-    const [ids, names] = r.objectType === 'Role' ? [e.roleId, e.roleName] : [e.positionId, e.position];
-    ids.push(r.objectId);
-    names.push(r.name);
-  }
-  return out;
-}
-
 /** The columns of a list row (department, role and position names are added after). */
 const rowFields = () => ({
   id: users.id,
@@ -118,45 +77,63 @@ const rowFields = () => ({
   enabledMark: users.enabledMark,
   sortCode: users.sortCode,
   creatorTime: users.creatorTime,
+  /**
+   * `Role:<id>` and `Position:<id>` of the user's relations; names come from `RelationNameCache`. Written with
+   * qualified names: the query builder leaves columns unqualified in a one-table select, and an unqualified
+   * `id` in this subquery would be the relation's own.
+   */
+  relations: sql<string[]>`array(select r.object_type || ':' || r.object_id from ${userRelations} r
+    where r.user_id = ${users}.id and r.object_type in ('Role', 'Position'))`,
 });
 /** The list rows: what both the page and the export read, from the users table alone. */
 const selectRows = (db: TDbOrTx) => db.select(rowFields()).from(users);
 type TUserRowBase = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** Where list rows get their department's name: the in-memory organisation tree (`OrgTreeCache`). */
-export interface TOrgNames {
-  names(): Promise<ReadonlyMap<string, string>>;
+/** Where list rows get names: departments from the organisation tree, roles and positions from their cache. */
+export interface TListNames {
+  orgs: { names(): Promise<ReadonlyMap<string, string>> };
+  relations: Pick<RelationNameCache, 'lookup'>;
 }
 
-/** Rows with their department, role and position ids and names joined by commas, and the avatar as a URL. */
-async function withNames(db: TDbOrTx, orgs: TOrgNames, rows: TUserRowBase[]) {
-  const [names, orgNames] = await Promise.all([
-    findRelationNames(
-      db,
-      rows.map((r) => r.id),
-    ),
-    orgs.names(),
-  ]);
-  const none = { positionId: [], position: [], roleId: [], roleName: [] };
-  return rows.map((r) => {
-    const n = names.get(r.id) ?? none;
+type THeld = { id: string; name: string; sortCode: number };
+
+/** A relation column entry split into its type and id. */
+function splitRef(ref: string): [TRelationType, string] {
+  const at = ref.indexOf(':');
+  return [ref.slice(0, at) as TRelationType, ref.slice(at + 1)];
+}
+
+/**
+ * Rows with their department, their live role and position ids and names joined by commas (each list in the
+ * roles' or positions' own order), and the avatar as a URL.
+ */
+async function withNames(names: TListNames, rows: TUserRowBase[]) {
+  const refs = rows.map((r) => r.relations.map(splitRef));
+  const [orgNames, named] = await Promise.all([names.orgs.names(), names.relations.lookup(refs.flat())]);
+  return rows.map(({ relations: _refs, ...r }, i) => {
+    const held: Record<TRelationType, THeld[]> = { Role: [], Position: [] };
+    for (const [type, id] of refs[i]) {
+      const e = named(type, id);
+      if (e) held[type].push({ id, name: e.name, sortCode: e.sortCode });
+    }
+    for (const list of [held.Role, held.Position])
+      list.sort((a, b) => a.sortCode - b.sortCode || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return {
       ...r,
       department: orgNames.get(r.organizeId ?? '') ?? '',
-      positionId: n.positionId.join(','),
-      position: n.position.join(','),
-      roleId: n.roleId.join(','),
-      roleName: n.roleName.join(','),
+      positionId: held.Position.map((x) => x.id).join(','),
+      position: held.Position.map((x) => x.name).join(','),
+      roleId: held.Role.map((x) => x.id).join(','),
+      roleName: held.Role.map((x) => x.name).join(','),
       headIcon: avatarUrl(r.headIcon),
     };
   });
 }
 
 /** Users matching `where` in `order`, with names (the export reads the whole list this way, batch by batch). */
-export async function findUserRows(db: TDbOrTx, orgs: TOrgNames, where: SQL, order: SQL[], limit: number) {
+export async function findUserRows(db: TDbOrTx, names: TListNames, where: SQL, order: SQL[], limit: number) {
   return withNames(
-    db,
-    orgs,
+    names,
     await selectRows(db)
       .where(where)
       .orderBy(...order)
@@ -205,17 +182,16 @@ function countQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter) {
 }
 
 /**
- * One page of users with department, position and role names, and the total. The page reads the users table
- * alone (department names come from the organisation tree in memory), then one lean query fetches its users'
- * role and position names: that plans and runs in a fraction of one query with joins or correlated name
- * subqueries. Both are prepared statements built once per shape: `scopeKey` is the object the caller's scope
- * condition belongs to (a new scope brings a new key) and `order.key` names the order. A first page shorter
- * than the page size is its own total; otherwise the total is a count over the same filter, or skipped when
- * the caller has a cheaper one.
+ * One page of users with department, position and role names, and the total, in one round trip: the page reads
+ * the users table with each user's relation ids, and the names come from memory (organisation tree, role and
+ * position cache). The page and the count are prepared statements built once per shape: `scopeKey` is the
+ * object the caller's scope condition belongs to (a new scope brings a new key) and `order.key` names the
+ * order. A first page shorter than the page size is its own total; otherwise the total is a count over the same
+ * filter, or skipped when the caller has a cheaper one.
  */
 export async function findUserPage(
   db: TDbOrTx,
-  orgs: TOrgNames,
+  names: TListNames,
   scopeKey: object,
   f: TUserListFilter,
   order: { key: string; sql: SQL[] },
@@ -226,7 +202,7 @@ export async function findUserPage(
   const values = filterValues(f);
   const rows = await pageQuery(db, scopeKey, f, order).execute({ ...values, limit, offset });
   const [named, total] = await Promise.all([
-    withNames(db, orgs, rows),
+    withNames(names, rows),
     !withTotal
       ? -1
       : rows.length && rows.length < limit

@@ -44,7 +44,10 @@ export const USER_COLUMNS = [
   'creatorTime',
   'description',
 ];
-type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config' | 'settings'>;
+type TDeps = Pick<
+  TAppContext,
+  'db' | 'relationNames' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'config' | 'settings'
+>;
 
 /** A random initial password that satisfies the password rule (letters and digits, both present). */
 export function generatePassword(): string {
@@ -79,7 +82,7 @@ export class UserService {
     const isWholeTable = scopeIsAll(where) && !q.keyword && !organizeIds && q.enabledMark === undefined;
     const { rows, total } = await findUserPage(
       this.c.db,
-      this.c.orgs,
+      { orgs: this.c.orgs, relations: this.c.relationNames },
       scope,
       { scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark },
       order,

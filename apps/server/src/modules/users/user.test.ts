@@ -117,6 +117,24 @@ describe('users', () => {
       expect(page.list).toHaveLength(n);
       expect(page.pagination.total).toBe(5);
     }
+    // Role names come from memory too: renaming or reordering a role shows on the next page.
+    const r1info = (await t.call('GET', `/api/system/permission/role/info/${r1.id}`, { token: admin })).json()
+      .data;
+    const roleSaved = await t.call('POST', '/api/system/permission/role/edit', {
+      token: admin,
+      body: {
+        id: r1.id,
+        fullName: '丙角色',
+        enCode: r1info.enCode,
+        type: r1info.type ?? 'Default',
+        sortCode: 5,
+      },
+    });
+    expect(roleSaved.json().code).toBe(200);
+    expect((await at(1, 20)).list.find((u: { account: string }) => u.account === 'Pager1')).toMatchObject({
+      roleId: `${r2.id},${r1.id}`,
+      roleName: '乙角色,丙角色',
+    });
     // The department name comes from the organisation tree in memory: a rename shows on the next page.
     const dept = (
       await t.call('GET', `/api/system/permission/organize/department/info/${deptA}`, { token: admin })

@@ -1,0 +1,116 @@
+import type { TDb } from '../../db/client.ts';
+import type { TBus } from '../../lib/bus.ts';
+import { positions } from '../position/position.table.ts';
+import { roles } from '../role/role.table.ts';
+
+/** Bus topic: a role or position was created, renamed, reordered or deleted. */
+export const TOPIC_RELATION_NAMES_CHANGED = 'relation-names.changed';
+
+/** What a user's relation row points at: `Role` or `Position`. */
+export type TRelationType = 'Role' | 'Position';
+
+interface TNamed {
+  name: string;
+  sortCode: number;
+  live: boolean;
+}
+
+/** Entries are reread at least this often, whatever the bus said (a change written outside the product). */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Role and position names in memory (hundreds of rows even for a large company), so a list of users names each
+ * row's roles and positions without a second query per page. Deleted ones are kept, marked not live, so an old
+ * relation to them is known and costs no reload. Any process that changes a role or position announces it on
+ * the bus; an id never seen (a row written outside the product) rereads the table once.
+ */
+export class RelationNameCache {
+  private entries: Map<string, TNamed> | null = null;
+  private loadedAt = 0;
+  private loading: Promise<Map<string, TNamed>> | null = null;
+  /** Bumped by every change: a read that began before a change does not become the cached state. */
+  private generation = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: TDb,
+    private readonly bus: TBus,
+    private readonly now: () => number,
+  ) {
+    this.unsubscribe = bus.subscribe(TOPIC_RELATION_NAMES_CHANGED, () => {
+      this.generation++;
+      this.entries = null;
+      this.loading = null;
+    });
+  }
+
+  /** Announces a change to every process (this one at once). */
+  async changed(): Promise<void> {
+    this.bus.emitLocal(TOPIC_RELATION_NAMES_CHANGED, {});
+    await this.bus.publish(TOPIC_RELATION_NAMES_CHANGED, {});
+  }
+
+  /**
+   * A lookup for these relations (`type` and `id` pairs): the live ones' names and sort codes. Rereads the table
+   * when an id is unknown, at most once per call.
+   */
+  async lookup(
+    refs: Iterable<readonly [TRelationType, string]>,
+  ): Promise<(type: TRelationType, id: string) => TNamed | undefined> {
+    let entries = await this.current();
+    for (const [type, id] of refs) {
+      if (!entries.has(key(type, id))) {
+        entries = await this.reload();
+        break;
+      }
+    }
+    return (type, id) => {
+      const e = entries.get(key(type, id));
+      return e?.live ? e : undefined;
+    };
+  }
+
+  /** Stops listening. */
+  close(): void {
+    this.unsubscribe();
+  }
+
+  private async current(): Promise<Map<string, TNamed>> {
+    if (this.entries && this.now() - this.loadedAt < MAX_AGE_MS) return this.entries;
+    return this.reload();
+  }
+
+  private reload(): Promise<Map<string, TNamed>> {
+    this.loading ??= (async () => {
+      const started = this.now();
+      const generation = this.generation;
+      const named = (t: typeof roles | typeof positions) =>
+        this.db
+          .select({ id: t.id, name: t.fullName, sortCode: t.sortCode, deleteTime: t.deleteTime })
+          .from(t);
+      const [roleRows, positionRows] = await Promise.all([named(roles), named(positions)]);
+      const entries = new Map<string, TNamed>();
+      for (const [type, rows] of [
+        ['Role', roleRows],
+        ['Position', positionRows],
+      ] as const) {
+        for (const r of rows)
+          entries.set(key(type, r.id), { name: r.name, sortCode: r.sortCode, live: r.deleteTime === null });
+      }
+      if (generation === this.generation) {
+        this.entries = entries;
+        this.loadedAt = started;
+      }
+      return entries;
+    })();
+    const loading = this.loading;
+    void loading
+      .finally(() => {
+        if (this.loading === loading) this.loading = null;
+      })
+      .catch(() => undefined);
+    return loading;
+  }
+}
+
+const key = (type: TRelationType, id: string) => `${type}:${id}`;
