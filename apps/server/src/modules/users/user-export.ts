@@ -32,14 +32,20 @@ function cell(key: string, row: Record<string, unknown>): string | number | Date
   return typeof v === 'string' || typeof v === 'number' ? v : '';
 }
 
+/** A stream as ExcelJS's zip library builds them: readable-stream 2, whose state is not on the public API. */
+type TLegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
+
 /**
  * Waits until the compressor behind a streamed worksheet has taken what it was given. ExcelJS writes the sheet's
  * XML into its deflate stream without heeding back-pressure, so a producer faster than deflate (a quick database)
- * would otherwise queue the whole file in memory. The deflate streams are the sheet stream's pipes.
+ * would otherwise queue the whole file in memory. The deflate streams are the sheet stream's pipes; they come
+ * from readable-stream 2, which has no `writableNeedDrain`, so its state is read where that version keeps it.
  */
-async function drained(ws: object): Promise<void> {
-  const pipes = (ws as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const p of pipes) if (p.writableNeedDrain) await once(p, 'drain');
+export async function drained(ws: object): Promise<void> {
+  const pipes = (ws as unknown as { stream?: { pipes?: TLegacyWritable[] } }).stream?.pipes ?? [];
+  for (const p of pipes) {
+    if (p.writableNeedDrain ?? p._writableState?.needDrain) await once(p, 'drain');
+  }
 }
 
 /**
