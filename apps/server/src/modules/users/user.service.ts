@@ -90,17 +90,22 @@ export class UserService {
       offset,
       !isWholeTable,
     );
-    return paged(rows, isWholeTable ? await this.wholeTableTotal() : total, q);
+    return paged(rows, isWholeTable ? await this.wholeTableTotal(rows.length, limit, offset) : total, q);
   }
 
   private wholeCount: { n: number; at: number } | null = null;
 
-  private async wholeTableTotal(): Promise<number> {
+  /**
+   * The whole table's total from a 30 s cache (ADR 0009), dropped when this process adds or deletes a user and
+   * never contradicting the page itself: a short page is its own total, and a full one has at least its rows.
+   */
+  private async wholeTableTotal(rows: number, limit: number, offset: number): Promise<number> {
+    if (rows < limit && (rows > 0 || offset === 0)) return offset + rows;
     const now = this.c.now();
     if (!this.wholeCount || now - this.wholeCount.at > 30_000) {
       this.wholeCount = { n: await countLiveUsers(this.c.db), at: now };
     }
-    return this.wholeCount.n;
+    return Math.max(this.wholeCount.n, offset + rows);
   }
 
   /** A user the caller may see (404 otherwise), without secrets. */
@@ -164,6 +169,7 @@ export class UserService {
       await replaceUserObjects(tx, id, 'Role', roleIds, now);
       await replaceUserObjects(tx, id, 'Position', positionIds, now);
     });
+    if (!before) this.wholeCount = null;
     await this.c.sessions.invalidateUsers([id]);
     return { id, generatedPassword, before, after: { ...values, id, positionIds, roleIds } };
   }
@@ -203,6 +209,7 @@ export class UserService {
         .where(eq(users.id, id));
       await removeUserRelations(tx, id);
     });
+    this.wholeCount = null;
     await this.c.sessions.revokeUser(id, 'disabled');
     return before;
   }

@@ -159,6 +159,29 @@ describe('users', () => {
     expect((await at(1, 20, encodeURIComponent('页3'))).pagination.total).toBe(1);
   });
 
+  it('keeps the unfiltered total in step with the adds and deletes made here, and never below the page', async () => {
+    const whole = async (currentPage: number, pageSize: number) =>
+      (
+        await t.call('GET', `${base}/page?currentPage=${currentPage}&pageSize=${pageSize}`, { token: admin })
+      ).json().data;
+    for (const account of ['countedA', 'countedB'])
+      await save(admin, { account, realName: '计数', organizeId: deptA, password: md5('abc12345') });
+    const before = (await whole(1, 2)).pagination.total as number; // a full page: the cached count
+    expect(before).toBeGreaterThan(2);
+    const res = await save(admin, {
+      account: 'counted',
+      realName: '计数',
+      organizeId: deptA,
+      password: md5('abc12345'),
+    });
+    const id = res.json().data.id;
+    expect((await whole(1, 2)).pagination.total).toBe(before + 1);
+    expect((await whole(1, 500)).pagination.total).toBe(before + 1); // a short page is its own total
+    expect((await whole(1, 500)).list).toHaveLength(before + 1);
+    expect((await t.call('DELETE', `${base}/del/${id}`, { token: admin })).json().code).toBe(200);
+    expect((await whole(1, 2)).pagination.total).toBe(before);
+  });
+
   it('refuses a duplicate account and bad fields, naming the field and changing nothing', async () => {
     const before = (await t.db.select().from(users)).length;
     expect(
