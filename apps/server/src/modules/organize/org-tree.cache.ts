@@ -1,6 +1,7 @@
 import { isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
+import { BusSnapshot } from '../../lib/bus-snapshot.ts';
 import { organizes } from './organize.table.ts';
 
 /** Bus topic: companies or departments changed. */
@@ -18,36 +19,26 @@ interface TOrgNode {
  * for data scopes and organisation filters without recursive SQL on every request.
  */
 export class OrgTreeCache {
-  private nodes: Map<string, TOrgNode> | null = null;
-  private fullNames: Map<string, string> | null = null;
-  private children = new Map<string, string[]>();
-  private loading: Promise<void> | null = null;
-  private readonly unsubscribe: () => void;
+  private readonly snapshot: BusSnapshot<TOrgTree>;
 
-  constructor(
-    private readonly db: TDb,
-    private readonly bus: TBus,
-  ) {
-    this.unsubscribe = bus.subscribe(TOPIC_ORG_CHANGED, () => {
-      this.nodes = null;
-    });
+  constructor(db: TDb, bus: TBus) {
+    this.snapshot = new BusSnapshot(bus, TOPIC_ORG_CHANGED, () => readTree(db));
   }
 
   /** Announces a change to every process. */
-  async changed(): Promise<void> {
-    this.bus.emitLocal(TOPIC_ORG_CHANGED, {});
-    await this.bus.publish(TOPIC_ORG_CHANGED, {});
+  changed(): Promise<void> {
+    return this.snapshot.changed();
   }
 
   /** The ids of an organisation and everything below it. */
   async subtree(id: string): Promise<string[]> {
-    await this.load();
+    const { nodes, children } = await this.snapshot.get();
     const out: string[] = [];
-    const stack = this.nodes!.has(id) ? [id] : [];
+    const stack = nodes.has(id) ? [id] : [];
     while (stack.length) {
       const cur = stack.pop()!;
       out.push(cur);
-      stack.push(...(this.children.get(cur) ?? []));
+      stack.push(...(children.get(cur) ?? []));
     }
     return out;
   }
@@ -57,63 +48,64 @@ export class OrgTreeCache {
    * organisation table into every page query (the join was an eighth of the users page's database time).
    */
   async names(): Promise<ReadonlyMap<string, string>> {
-    await this.load();
-    return this.fullNames!;
+    return (await this.snapshot.get()).fullNames;
   }
 
   /** True when a live organisation has this id. */
   async exists(id: string): Promise<boolean> {
-    await this.load();
-    return this.nodes!.has(id);
+    return (await this.snapshot.get()).nodes.has(id);
   }
 
   /** The company an organisation belongs to (itself when it is a company). */
   async companyOf(id: string): Promise<string | null> {
-    await this.load();
-    let cur = this.nodes!.get(id);
+    const { nodes } = await this.snapshot.get();
+    let cur = nodes.get(id);
     for (let guard = 0; cur && guard < 100; guard++) {
       if (cur.category === 'company') return cur.id;
-      cur = this.nodes!.get(cur.parentId);
+      cur = nodes.get(cur.parentId);
     }
     return null;
   }
 
   /** True when `id` is `ancestor` or below it. */
   async isWithin(id: string, ancestor: string): Promise<boolean> {
-    await this.load();
-    let cur = this.nodes!.get(id);
+    const { nodes } = await this.snapshot.get();
+    let cur = nodes.get(id);
     for (let guard = 0; cur && guard < 100; guard++) {
       if (cur.id === ancestor) return true;
-      cur = this.nodes!.get(cur.parentId);
+      cur = nodes.get(cur.parentId);
     }
     return false;
   }
 
   /** Stops listening. */
   close(): void {
-    this.unsubscribe();
+    this.snapshot.close();
   }
+}
 
-  private async load(): Promise<void> {
-    if (this.nodes) return;
-    this.loading ??= (async () => {
-      const rows = await this.db
-        .select({
-          id: organizes.id,
-          parentId: organizes.parentId,
-          category: organizes.category,
-          fullName: organizes.fullName,
-        })
-        .from(organizes)
-        .where(isNull(organizes.deleteTime));
-      const children = new Map<string, string[]>();
-      for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
-      this.children = children;
-      this.fullNames = new Map(rows.map((r) => [r.id, r.fullName]));
-      this.nodes = new Map(rows.map((r) => [r.id, r]));
-    })().finally(() => {
-      this.loading = null;
-    });
-    await this.loading;
-  }
+interface TOrgTree {
+  nodes: Map<string, TOrgNode>;
+  children: Map<string, string[]>;
+  fullNames: Map<string, string>;
+}
+
+/** The live organisations with their children by parent and their names. */
+async function readTree(db: TDb): Promise<TOrgTree> {
+  const rows = await db
+    .select({
+      id: organizes.id,
+      parentId: organizes.parentId,
+      category: organizes.category,
+      fullName: organizes.fullName,
+    })
+    .from(organizes)
+    .where(isNull(organizes.deleteTime));
+  const children = new Map<string, string[]>();
+  for (const r of rows) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  return {
+    nodes: new Map(rows.map((r) => [r.id, r])),
+    children,
+    fullNames: new Map(rows.map((r) => [r.id, r.fullName])),
+  };
 }

@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
+import { BusSnapshot } from '../../lib/bus-snapshot.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
 
@@ -25,29 +26,18 @@ const MAX_AGE_MS = 60_000;
  * the bus; an id never seen (a row written outside the product) rereads the table once.
  */
 export class RelationNameCache {
-  private entries: Map<string, TNamed> | null = null;
-  private loadedAt = 0;
-  private loading: Promise<Map<string, TNamed>> | null = null;
-  /** Bumped by every change: a read that began before a change does not become the cached state. */
-  private generation = 0;
-  private readonly unsubscribe: () => void;
+  private readonly snapshot: BusSnapshot<Map<string, TNamed>>;
 
-  constructor(
-    private readonly db: TDb,
-    private readonly bus: TBus,
-    private readonly now: () => number,
-  ) {
-    this.unsubscribe = bus.subscribe(TOPIC_RELATION_NAMES_CHANGED, () => {
-      this.generation++;
-      this.entries = null;
-      this.loading = null;
+  constructor(db: TDb, bus: TBus, now: () => number) {
+    this.snapshot = new BusSnapshot(bus, TOPIC_RELATION_NAMES_CHANGED, () => readNames(db), {
+      now,
+      maxAgeMs: MAX_AGE_MS,
     });
   }
 
   /** Announces a change to every process (this one at once). */
-  async changed(): Promise<void> {
-    this.bus.emitLocal(TOPIC_RELATION_NAMES_CHANGED, {});
-    await this.bus.publish(TOPIC_RELATION_NAMES_CHANGED, {});
+  changed(): Promise<void> {
+    return this.snapshot.changed();
   }
 
   /**
@@ -57,10 +47,10 @@ export class RelationNameCache {
   async lookup(
     refs: Iterable<readonly [TRelationType, string]>,
   ): Promise<(type: TRelationType, id: string) => TNamed | undefined> {
-    let entries = await this.current();
+    let entries = await this.snapshot.get();
     for (const [type, id] of refs) {
       if (!entries.has(key(type, id))) {
-        entries = await this.reload();
+        entries = await this.snapshot.reload();
         break;
       }
     }
@@ -72,45 +62,24 @@ export class RelationNameCache {
 
   /** Stops listening. */
   close(): void {
-    this.unsubscribe();
+    this.snapshot.close();
   }
+}
 
-  private async current(): Promise<Map<string, TNamed>> {
-    if (this.entries && this.now() - this.loadedAt < MAX_AGE_MS) return this.entries;
-    return this.reload();
+/** Every role and position, deleted ones included, by `type:id`. */
+async function readNames(db: TDb): Promise<Map<string, TNamed>> {
+  const named = (t: typeof roles | typeof positions) =>
+    db.select({ id: t.id, name: t.fullName, sortCode: t.sortCode, deleteTime: t.deleteTime }).from(t);
+  const [roleRows, positionRows] = await Promise.all([named(roles), named(positions)]);
+  const entries = new Map<string, TNamed>();
+  for (const [type, rows] of [
+    ['Role', roleRows],
+    ['Position', positionRows],
+  ] as const) {
+    for (const r of rows)
+      entries.set(key(type, r.id), { name: r.name, sortCode: r.sortCode, live: r.deleteTime === null });
   }
-
-  private reload(): Promise<Map<string, TNamed>> {
-    this.loading ??= (async () => {
-      const started = this.now();
-      const generation = this.generation;
-      const named = (t: typeof roles | typeof positions) =>
-        this.db
-          .select({ id: t.id, name: t.fullName, sortCode: t.sortCode, deleteTime: t.deleteTime })
-          .from(t);
-      const [roleRows, positionRows] = await Promise.all([named(roles), named(positions)]);
-      const entries = new Map<string, TNamed>();
-      for (const [type, rows] of [
-        ['Role', roleRows],
-        ['Position', positionRows],
-      ] as const) {
-        for (const r of rows)
-          entries.set(key(type, r.id), { name: r.name, sortCode: r.sortCode, live: r.deleteTime === null });
-      }
-      if (generation === this.generation) {
-        this.entries = entries;
-        this.loadedAt = started;
-      }
-      return entries;
-    })();
-    const loading = this.loading;
-    void loading
-      .finally(() => {
-        if (this.loading === loading) this.loading = null;
-      })
-      .catch(() => undefined);
-    return loading;
-  }
+  return entries;
 }
 
 const key = (type: TRelationType, id: string) => `${type}:${id}`;
