@@ -18,7 +18,11 @@ export const sysLogs = pgTable(
     requestMethod: text(),
     requestDuration: integer(),
     statusCode: integer(),
+    /** A summary code of LOG_SUMMARIES (older rows: the summary as text; exception rows: the error). */
     abstracts: text(),
+    /** The summary's parameters as JSON text (noun, record id, name, counts…). */
+    abstractParams: text(),
+    /** The detail as JSON text: operation changes, request and sign-in details; exception rows: the stack. */
     json: text(),
     platForm: text(),
     moduleName: text(),

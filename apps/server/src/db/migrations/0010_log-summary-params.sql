@@ -1,0 +1,1 @@
+ALTER TABLE "base_sys_log" ADD COLUMN "abstract_params" text;
