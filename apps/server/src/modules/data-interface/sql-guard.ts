@@ -79,54 +79,81 @@ function bindNames(sql: string, known: ReadonlySet<string>): TPreparedSql {
 }
 
 type TNode = Record<string, unknown>;
-
-/** Walks every object of a parse tree. */
-function walk(node: unknown, visit: (key: string, value: TNode) => void): void {
-  if (Array.isArray(node)) {
-    for (const n of node) walk(n, visit);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  for (const [key, value] of Object.entries(node as TNode)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) visit(key, value as TNode);
-    walk(value, visit);
-  }
-}
+/** The CTE names visible at a point of the tree (inner and outer WITHs together: any of them is a checked query). */
+type TScope = ReadonlySet<string>;
 
 const nameOf = (parts: unknown): string[] =>
   Array.isArray(parts)
     ? parts.map((p) => String((p as { String?: { sval?: string } }).String?.sval ?? ''))
     : [];
 
-/** Refuses anything in a parsed statement that is not a plain read of the allowed views. */
-function checkTree(tree: unknown, relations: ReadonlySet<string>): void {
-  const ctes = new Set<string>();
-  walk(tree, (key, v) => {
-    if (key === 'CommonTableExpr' && typeof v.ctename === 'string') ctes.add(v.ctename);
-  });
-  walk(tree, (key, v) => {
-    if (key.endsWith('Stmt') && key !== 'SelectStmt')
-      throw refuse(`only SELECT is allowed (found ${key.replace('Stmt', '')})`);
-    if (key === 'SelectStmt' && (v.intoClause || v.lockingClause))
-      throw refuse('SELECT INTO and FOR UPDATE are not allowed');
-    if (key === 'RangeVar') {
-      const rel = typeof v.relname === 'string' ? v.relname : '';
-      if (v.schemaname || v.catalogname)
-        throw refuse(
-          `schema-qualified names are not allowed (${typeof v.schemaname === 'string' ? v.schemaname : ''}.${rel})`,
-        );
-      if (!relations.has(rel) && !ctes.has(rel))
-        throw refuse(`table "${rel.slice(0, 60)}" is not readable by data interfaces`);
+const isNode = (v: unknown): v is TNode => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Refuses a relation that is neither an allowed view nor a CTE in scope where it is named. */
+function checkRelation(v: TNode, scope: TScope, relations: ReadonlySet<string>): void {
+  const rel = typeof v.relname === 'string' ? v.relname : '';
+  if (v.schemaname || v.catalogname)
+    throw refuse(
+      `schema-qualified names are not allowed (${typeof v.schemaname === 'string' ? v.schemaname : ''}.${rel})`,
+    );
+  if (!relations.has(rel) && !scope.has(rel))
+    throw refuse(`table "${rel.slice(0, 60)}" is not readable by data interfaces`);
+}
+
+/** Refuses a function outside the allow-list. */
+function checkFunction(v: TNode): void {
+  const fn = nameOf(v.funcname);
+  const name = fn.at(-1)?.toLowerCase() ?? '';
+  // SQL-syntax forms (EXTRACT, TRIM, SUBSTRING … FROM) parse as pg_catalog.<name>; a typed schema never does.
+  const sqlSyntax = fn.length === 2 && fn[0] === 'pg_catalog' && v.funcformat === 'COERCE_SQL_SYNTAX';
+  if ((fn.length > 1 && !sqlSyntax) || !ALLOWED_FUNCTIONS.has(name))
+    throw refuse(`function "${fn.join('.').slice(0, 60)}" is not allowed`);
+}
+
+/** Walks a node's children with the CTE names in scope, checking statements, relations and functions. */
+function checkNode(node: unknown, scope: TScope, relations: ReadonlySet<string>): void {
+  if (Array.isArray(node)) {
+    for (const n of node) checkNode(n, scope, relations);
+    return;
+  }
+  if (!isNode(node)) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (!isNode(value)) {
+      checkNode(value, scope, relations);
+      continue;
     }
-    if (key === 'FuncCall') {
-      const fn = nameOf(v.funcname);
-      const name = fn.at(-1)?.toLowerCase() ?? '';
-      // SQL-syntax forms (EXTRACT, TRIM, SUBSTRING … FROM) parse as pg_catalog.<name>; a typed schema never does.
-      const sqlSyntax = fn.length === 2 && fn[0] === 'pg_catalog' && v.funcformat === 'COERCE_SQL_SYNTAX';
-      if ((fn.length > 1 && !sqlSyntax) || !ALLOWED_FUNCTIONS.has(name))
-        throw refuse(`function "${fn.join('.').slice(0, 60)}" is not allowed`);
+    if (key === 'SelectStmt') {
+      checkSelect(value, scope, relations);
+      continue;
     }
+    if (key.endsWith('Stmt')) throw refuse(`only SELECT is allowed (found ${key.replace('Stmt', '')})`);
+    if (key === 'RangeVar') checkRelation(value, scope, relations);
+    if (key === 'FuncCall') checkFunction(value);
+    checkNode(value, scope, relations);
+  }
+}
+
+/**
+ * Checks one SELECT as PostgreSQL scopes its WITH (parse_cte.c): the names are visible in the query's own body,
+ * set-operation arms and sub-queries; a CTE sees the earlier ones of its list, or all of them under RECURSIVE;
+ * nothing outside the query sees them. (`larg`/`rarg` are SELECT bodies without their `SelectStmt` key.)
+ */
+function checkSelect(stmt: TNode, outer: TScope, relations: ReadonlySet<string>): void {
+  if (stmt.intoClause || stmt.lockingClause) throw refuse('SELECT INTO and FOR UPDATE are not allowed');
+  const withClause = isNode(stmt.withClause) ? stmt.withClause : null;
+  const ctes = Array.isArray(withClause?.ctes) ? (withClause.ctes as unknown[]) : [];
+  const defs = ctes.map((c) => (isNode(c) && isNode(c.CommonTableExpr) ? c.CommonTableExpr : {}));
+  const names = defs.map((d) => (typeof d.ctename === 'string' ? d.ctename : ''));
+  defs.forEach((d, i) => {
+    const visible = withClause?.recursive === true ? names : names.slice(0, i);
+    checkNode(d, new Set([...outer, ...visible]), relations);
   });
+  const inner = new Set([...outer, ...names]);
+  for (const [key, value] of Object.entries(stmt)) {
+    if (key === 'withClause') continue;
+    if ((key === 'larg' || key === 'rarg') && isNode(value)) checkSelect(value, inner, relations);
+    else checkNode(value, inner, relations);
+  }
 }
 
 /**
@@ -151,7 +178,7 @@ export async function prepareSelect(
   const stmts = tree.stmts ?? [];
   if (stmts.length !== 1) throw refuse('exactly one statement is allowed');
   if (!stmts[0].stmt || !('SelectStmt' in stmts[0].stmt)) throw refuse('only SELECT is allowed');
-  checkTree(tree, relations);
+  checkNode(tree, new Set(), relations);
   return bound;
 }
 
