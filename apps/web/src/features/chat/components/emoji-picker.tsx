@@ -3,7 +3,7 @@ import { Button, Popover } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../chat-i18n.ts';
-import { EMOJIS, emojiImage } from '../emoji.ts';
+import { EMOJIS } from '../emoji.ts';
 
 /** The emoji picker: inserts the bracketed code of the chosen emoji. */
 export function EmojiPicker({ onPick }: { onPick: (code: string) => void }): ReactNode {
@@ -24,7 +24,7 @@ export function EmojiPicker({ onPick }: { onPick: (code: string) => void }): Rea
             setOpen(false);
           }}
         >
-          <img className="chat-emoji" src={emojiImage(e)} alt={e.code} />
+          <img className="chat-emoji" src={e.url} alt={e.code} />
         </button>
       ))}
     </div>

@@ -1,6 +1,6 @@
 import type { TChatContent, TChatMessageType } from '@app/contracts';
 import type { ReactNode } from 'react';
-import { emojiImage, splitEmoji } from '../emoji.ts';
+import { splitEmoji } from '../emoji.ts';
 
 /** Text with catalogue codes drawn as emoji images (the code stays as the alt label). */
 export function EmojiText({ text }: { text: string }): ReactNode {
@@ -8,7 +8,7 @@ export function EmojiText({ text }: { text: string }): ReactNode {
     typeof p === 'string' ? (
       <span key={i}>{p}</span>
     ) : (
-      <img key={i} className="chat-emoji" src={emojiImage(p)} alt={p.code} title={p.code} />
+      <img key={i} className="chat-emoji" src={p.url} alt={p.code} title={p.code} />
     ),
   );
 }
