@@ -150,10 +150,7 @@ export function RichTextEditor({
       ?.setAttribute('data-link', 'https://');
   }, [text, i18n.language]);
   return (
-    <div
-      className="rich-text-editor"
-      style={cssVariables(text, height)}
-    >
+    <div className="rich-text-editor" style={cssVariables(text, height)}>
       <ReactQuill
         ref={ref}
         theme="snow"
