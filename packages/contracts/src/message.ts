@@ -36,6 +36,8 @@ export const ZNoticeItem = z.object({
   /** "RealName/Account" of the author. */
   creatorUser: z.string(),
   lastModifyTime: z.number().nullable(),
+  /** When the notice was released; null while it is a draft. */
+  releaseTime: z.number().nullable(),
   /** 0 draft, 1 released. */
   enabledMark: z.number().int(),
   creatorTime: z.number(),
@@ -49,6 +51,8 @@ export const ZNoticeInfo = z.object({
   bodyText: z.string(),
   creatorUser: z.string(),
   lastModifyTime: z.number().nullable(),
+  /** When the notice was released; null while it is a draft. */
+  releaseTime: z.number().nullable(),
   enabledMark: z.number().int(),
   recipients: ZMessageRecipients.nullable(),
 });

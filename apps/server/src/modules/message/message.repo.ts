@@ -43,6 +43,7 @@ export async function findNoticePage(db: TDbOrTx, where: SQL, order: SQL[], limi
         type: messages.type,
         creatorUser,
         lastModifyTime: messages.lastModifyTime,
+        releaseTime: messages.releaseTime,
         enabledMark: messages.enabledMark,
         creatorTime: messages.creatorTime,
       })
@@ -68,6 +69,7 @@ export async function findMessage(db: TDbOrTx, id: string) {
       recipients: messages.recipients,
       creatorUser,
       lastModifyTime: messages.lastModifyTime,
+      releaseTime: messages.releaseTime,
       enabledMark: messages.enabledMark,
     })
     .from(messages)

@@ -69,6 +69,7 @@ export function sanitizeNotice(html: string): string {
 
 const NOTICE_SORT = {
   lastModifyTime: messages.lastModifyTime,
+  releaseTime: messages.releaseTime,
   creatorTime: messages.creatorTime,
   title: messages.title,
 };

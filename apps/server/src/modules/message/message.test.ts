@@ -94,6 +94,24 @@ describe('notices', () => {
     });
   });
 
+  it('gives a draft no release time, and a released notice the time it was released', async () => {
+    expect((await save({ title: '草稿时间', bodyText: '<p>x</p>' })).json().code).toBe(200);
+    const id = await idOf('草稿时间');
+    const rowOf = async () =>
+      (await call('GET', `${base}/page?keyword=草稿时间`, { token: admin })).json().data.list[0];
+    expect(await rowOf()).toMatchObject({ id, enabledMark: 0, releaseTime: null });
+    expect((await call('GET', `${base}/info/${id}`, { token: admin })).json().data.releaseTime).toBeNull();
+    const before = Date.now();
+    expect((await call('POST', `${base}/release/${id}`, { token: admin })).json().code).toBe(200);
+    const released = await rowOf();
+    expect(released.enabledMark).toBe(1);
+    expect(released.releaseTime).toBeGreaterThanOrEqual(before);
+    expect((await call('GET', `${base}/info/${id}`, { token: admin })).json().data.releaseTime).toBe(
+      released.releaseTime,
+    );
+    await call('DELETE', `${base}/del/${id}`, { token: admin });
+  });
+
   it('shows the notice unread in the inbox, reads it, and marks all read', async () => {
     const page = (await call('GET', `${base}/receive/page?type=1`, { token: reader })).json().data;
     expect(page.list[0]).toMatchObject({
@@ -173,8 +191,8 @@ describe('notices', () => {
       [{ title: '', bodyText: '' }, 'title'],
       [{ title: 'x'.repeat(101) }, 'title'],
       [{ title: '甲', recipients: { userIds: ["' or 1=1--"] } }, 'recipients'],
-      [{ title: '甲', recipients: { groups: [] } }, 'groups'],
-      [{ title: '甲', toAll: true }, 'toAll'],
+      [{ title: '甲', recipients: { groups: [], roleIds: 'x y' } }, 'roleIds'],
+      [{ title: '甲', toAll: true, bodyText: 1 }, 'bodyText'],
     ] as const) {
       const res = await save(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

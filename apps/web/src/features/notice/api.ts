@@ -13,6 +13,8 @@ export interface TNoticeItem {
   title: string;
   creatorUser: string;
   lastModifyTime: number | null;
+  /** When the notice was released; null while it is a draft. */
+  releaseTime: number | null;
   /** 0 draft, 1 released. */
   enabledMark: number;
   creatorTime: number;

@@ -21,7 +21,7 @@ export function NoticeViewDialog({ id, onClose }: { id: string | null; onClose: 
             {d.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {messageTime(d.lastModifyTime)} · {d.creatorUser}
+            {d.releaseTime ? messageTime(d.releaseTime) : t('draft')} · {d.creatorUser}
           </Typography.Paragraph>
           <div className="message-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.bodyText) }} />
         </article>

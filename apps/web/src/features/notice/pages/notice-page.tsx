@@ -60,6 +60,12 @@ function useNoticeColumns(open: {
       render: (v: number) => (v === 1 ? <Tag color="success">{t('released')}</Tag> : <Tag>{t('draft')}</Tag>),
     },
     {
+      title: t('releaseTime'),
+      dataIndex: 'releaseTime',
+      width: 150,
+      render: (v: number | null) => formatTime(v),
+    },
+    {
       title: t('lastModifyTime'),
       dataIndex: 'lastModifyTime',
       width: 150,
