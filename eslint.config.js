@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 // The dependency rule of HOUSE.md, enforced here: web -> contracts; server -> contracts (+ workflow-engine);
-// contracts -> zod only.
+// workflow-engine -> contracts; contracts -> zod only.
 export default tseslint.config(
   {
     ignores: [
@@ -52,6 +52,49 @@ export default tseslint.config(
         ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'react*', 'antd*', '@app/*', '**/apps/**'],
         'contracts are isomorphic and import zod only',
       ),
+    },
+  },
+  {
+    // The engine decides in pure code: no I/O, no clock, no randomness but what ctx passes in.
+    files: ['packages/workflow-engine/src/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          'node:*',
+          'fastify*',
+          '@fastify/*',
+          'drizzle-orm*',
+          'pg',
+          'react*',
+          'antd*',
+          'zod',
+          '**/apps/**',
+          '@app/server*',
+          '@app/web*',
+        ],
+        'the workflow engine is pure and imports @app/contracts only',
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'Date',
+          'performance',
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'queueMicrotask',
+          'crypto',
+          'process',
+          'fetch',
+        ].map((name) => ({
+          name,
+          message: 'the engine reads the clock, ids and the world only through ctx',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'randomness comes from ctx (ctx.newId)' },
+      ],
     },
   },
   {

@@ -34,6 +34,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'workflow-engine',
+          root: 'packages/workflow-engine',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       server('server', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL
         ? [server('server-pg', { TEST_DB: 'pg', TEST_DATABASE_URL: process.env.TEST_DATABASE_URL })]

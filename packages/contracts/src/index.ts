@@ -23,3 +23,5 @@ export * from './role.ts';
 export * from './log.ts';
 export * from './menu.ts';
 export * from './profile.ts';
+export * from './workflow.ts';
+export * from './workflow-template.ts';

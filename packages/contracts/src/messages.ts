@@ -11,6 +11,7 @@ import { LOG_MESSAGES } from './log.ts';
 import { MENU_MESSAGES } from './menu.ts';
 import { USER_MESSAGES } from './user.ts';
 import { ROLE_MESSAGES } from './role.ts';
+import { WORKFLOW_MESSAGES } from './workflow.ts';
 
 export { LANGUAGES, type TLanguage, type TText };
 
@@ -158,6 +159,7 @@ export const MESSAGES = {
   ...MENU_MESSAGES,
   ...USER_MESSAGES,
   ...ROLE_MESSAGES,
+  ...WORKFLOW_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -1,0 +1,12 @@
+export { compile, MAX_DEPTH } from './compile/compile.ts';
+export { decide, type TDecision } from './decide.ts';
+export { createTask, type TNewTask } from './task.ts';
+export { directoryFromData, type TDirectoryData } from './directory.ts';
+export { testCondition, testConditions, chooseBranch, type TLabels } from './conditions.ts';
+export { planRun } from './plan.ts';
+export type { TCommand, TCommandOf, TCommandType } from './command.ts';
+export type { TEffect, TEffectType } from './effect.ts';
+export type { TDecideCtx, TDirectory, TEntrust } from './context.ts';
+export type { TRefusal, TRefusalReason } from './errors.ts';
+export * from './graph.ts';
+export type * from './state.ts';

@@ -1,0 +1,101 @@
+import { activateNode, approverDef, isPending, type TTrigger } from './advance.ts';
+import {
+  cancelTimers,
+  findNode,
+  invalidateRecords,
+  patchNode,
+  patchOperators,
+  type TDraft,
+} from './draft.ts';
+import { refuse } from './errors.ts';
+import type { TChildTask } from './state.ts';
+
+/** Revokes the running child tasks the predicate picks. */
+export function revokeChildren(d: TDraft, pick: (c: TChildTask) => boolean): void {
+  d.s.children.forEach((c, i) => {
+    if (c.status !== 'running' || !pick(c)) return;
+    d.s.children[i] = { ...c, status: 'revoked' };
+    d.out.push({ type: 'subFlowRevoke', childTaskId: c.taskId });
+  });
+}
+
+/** Whether the task waits for child tasks of this run. */
+export const hasRunningChildren = (d: TDraft): boolean =>
+  d.s.children.some((c) => c.status === 'running' && c.run === d.s.run);
+
+/**
+ * Puts nodes back to not-reached: their operators become invalid (pending ones closed), their records
+ * invalidated (except `keepRecordId`), their timers cancelled and their child tasks revoked.
+ */
+export function resetNodes(
+  d: TDraft,
+  ids: ReadonlySet<string>,
+  keepRecordId: string | null,
+  closedBy: string,
+): void {
+  const run = d.s.run;
+  for (const id of ids) patchNode(d, id, { phase: 'idle', completedBy: null });
+  const inRegion = (o: { run: number; nodeId: string }) => o.run === run && ids.has(o.nodeId);
+  patchOperators(d, (o) => inRegion(o) && isPending(o), { completion: 1, closedBy });
+  patchOperators(d, (o) => inRegion(o) && o.state !== -1, { state: -1 });
+  invalidateRecords(d, (r) => inRegion(r) && r.id !== keepRecordId);
+  cancelTimers(d, (t) => ids.has(t.nodeId));
+  revokeChildren(d, (c) => inRegion(c));
+}
+
+/** Every node of the run reachable from `from` (inclusive). */
+export function forwardClosure(d: TDraft, from: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(findNode(d, id)?.next ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Back to the launcher (reject step "0", and withdraw): every row of this run is invalidated, except the
+ * record that says why.
+ */
+export function resetRun(d: TDraft, keepRecordId: string | null, closedBy: string): void {
+  resetNodes(d, new Set(d.s.nodes.map((n) => n.id)), keepRecordId, closedBy);
+  d.s.nodes.forEach((n, i) => {
+    d.s.nodes[i] = { ...n, pruned: true };
+  });
+  Object.assign(d.s, { thisStep: '开始', thisStepId: '', completion: 0 });
+}
+
+/** Where a rejection of `nodeId` goes: 'start', or the nodes to run again. */
+function rejectTargets(d: TDraft, nodeId: string): 'start' | string[] {
+  const step = approverDef(d, nodeId)?.rejectStep ?? '0';
+  if (step === '0') return 'start';
+  const named = step !== '1' ? findNode(d, step) : undefined;
+  const targets = named && !named.pruned ? [named.id] : (findNode(d, nodeId)?.prev ?? []);
+  if (targets.length === 0 || targets.some((t) => findNode(d, t)?.type === 'start')) return 'start';
+  return targets;
+}
+
+/**
+ * A rejected node sends the flow back per its rejectStep (contract §4.4): to the launcher (task status 3), or to
+ * earlier node(s), resetting everything after them; a sub-flow target is refused (WF0019).
+ */
+export function rejectNode(d: TDraft, nodeId: string, keepRecordId: string, trigger: TTrigger): void {
+  const targets = rejectTargets(d, nodeId);
+  if (targets === 'start') {
+    resetRun(d, keepRecordId, keepRecordId);
+    d.s.status = 3;
+    return;
+  }
+  if (targets.some((t) => findNode(d, t)?.type === 'subFlow')) refuse('WF0019', 'rejectToSubFlow');
+  resetNodes(d, forwardClosure(d, targets), keepRecordId, keepRecordId);
+  for (const t of targets) activateNode(d, t, trigger);
+}
+
+/** Closes every pending operator and cancels every timer (withdraw, terminate). */
+export function closeEverything(d: TDraft, closedBy: string): void {
+  patchOperators(d, isPending, { completion: 1, closedBy });
+  cancelTimers(d, () => true);
+}
