@@ -68,9 +68,8 @@ export class InterfaceRunner {
   async execute(def: TInterfaceDef, values: Map<string, string | null>): Promise<unknown> {
     if (def.dataType === DataInterfaceType.static) return JSON.parse(def.query) as unknown;
     if (def.dataType === DataInterfaceType.api) {
-      const url = new URL(def.path);
-      for (const p of def.requestParameters) url.searchParams.set(p.field, values.get(p.field) ?? '');
-      return callHttp(url.toString(), def.requestMethod === 'post' ? 'post' : 'get', this.http);
+      const query = new Map(def.requestParameters.map((p) => [p.field, values.get(p.field) ?? '']));
+      return callHttp(def.path, def.requestMethod === 'post' ? 'post' : 'get', this.http, query);
     }
     const prepared = await prepareSelect(def.query, [...values.keys()]);
     const cap = this.c.config.DATA_INTERFACE_ROW_CAP;

@@ -4,13 +4,13 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { AppError } from '../../lib/errors.ts';
-import { isPrivateAddress } from '../../lib/net.ts';
+import { refusedRange } from '../../lib/net.ts';
 
 /** What an outbound call may reach and how much it may read. */
 export interface THttpPolicy {
   /** Hosts that may be called at all; empty = any public host. */
   hosts: readonly string[];
-  /** Hosts or IPs that may be called although they are loopback/private/link-local. */
+  /** Hosts or IPs that may be called although they are in a special-purpose range (lib/net.ts). */
   privateHosts: readonly string[];
   timeoutMs: number;
   maxBytes: number;
@@ -18,16 +18,6 @@ export interface THttpPolicy {
 
 const refused = (reason: string) => new AppError(Code.badRequest, 'dataInterface.httpRefused', { reason });
 const failed = (reason: string) => new AppError(Code.badRequest, 'dataInterface.httpFailed', { reason });
-
-/** Loopback, private, link-local, CGNAT, multicast, broadcast, unspecified or IPv4-mapped in hex form. */
-export function isRefusedAddress(ip: string): boolean {
-  const addr = ip.toLowerCase();
-  if (isPrivateAddress(addr)) return true;
-  if (net.isIPv4(addr)) return Number(addr.split('.')[0]) >= 224;
-  if (net.isIPv6(addr))
-    return addr.startsWith('::ffff:') || addr.startsWith('ff') || addr.startsWith('64:ff9b');
-  return true;
-}
 
 /** Splits a comma-separated configuration list. */
 export function listOf(csv: string): string[] {
@@ -44,9 +34,8 @@ function checkUrl(url: URL, policy: THttpPolicy): void {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   if (policy.hosts.length && !policy.hosts.includes(host))
     throw refused(`host ${host} is not in the allowed list`);
-  if (net.isIP(host) && isRefusedAddress(host) && !policy.privateHosts.includes(host)) {
-    throw refused(`address ${host} is private`);
-  }
+  const range = net.isIP(host) ? refusedRange(host) : null;
+  if (range && !policy.privateHosts.includes(host)) throw refused(`address ${host} is in ${range}`);
 }
 
 /** A DNS lookup that fails when any address of the host is refused (checked where the socket connects). */
@@ -56,15 +45,17 @@ function guardedLookup(host: string, policy: THttpPolicy): net.LookupFunction {
     dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 4);
       const list = addresses;
-      const bad = list.find(
-        (a) => isRefusedAddress(a.address) && !allowPrivate && !policy.privateHosts.includes(a.address),
-      );
-      if (bad || !list.length)
+      const bad = allowPrivate
+        ? undefined
+        : list.find((a) => refusedRange(a.address) && !policy.privateHosts.includes(a.address));
+      if (bad || !list.length) {
+        const why = bad ? `${bad.address} is in ${refusedRange(bad.address)}` : 'none';
         return callback(
-          Object.assign(new Error(`address of ${hostname} is private`), { code: 'EREFUSED_PRIVATE' }),
+          Object.assign(new Error(`address of ${hostname}: ${why}`), { code: 'EREFUSED_PRIVATE' }),
           '',
           4,
         );
+      }
       if ((options as { all?: boolean }).all)
         return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
@@ -87,6 +78,8 @@ function requestOnce(url: URL, method: 'get' | 'post', policy: THttpPolicy) {
     const req = lib.request(url, {
       method: method.toUpperCase(),
       lookup: guardedLookup(url.hostname, policy),
+      // A fresh connection each call: a pooled keep-alive socket would skip the lookup and its address check.
+      agent: false,
       headers: { accept: 'application/json', 'user-agent': 'jnpf-data-interface' },
       timeout: policy.timeoutMs,
     });
@@ -121,13 +114,16 @@ function requestOnce(url: URL, method: 'get' | 'post', policy: THttpPolicy) {
 }
 
 /**
- * Calls an HTTP interface: allowed hosts only, private ranges refused unless configured, at most 3 redirects each
- * checked the same way, a timeout and a size cap. Answers the JSON's `data` when it has one, else the JSON.
+ * Calls an HTTP interface: allowed hosts only, special-purpose ranges refused unless configured (checked on the
+ * literal host and on every address the name resolves to, where the socket connects), at most 3 redirects each
+ * checked the same way, a timeout and a size cap; `query` is added to the URL. Answers the JSON's `data` when it
+ * has one, else the JSON.
  */
 export async function callHttp(
   rawUrl: string,
   method: 'get' | 'post',
   policy: THttpPolicy,
+  query: ReadonlyMap<string, string> = new Map(),
 ): Promise<unknown> {
   let url: URL;
   try {
@@ -135,6 +131,7 @@ export async function callHttp(
   } catch {
     throw refused('not a valid URL');
   }
+  for (const [k, v] of query) url.searchParams.set(k, v);
   for (let hop = 0; hop < 4; hop++) {
     checkUrl(url, policy);
     const res = await requestOnce(url, hop ? 'get' : method, policy);
