@@ -16,7 +16,7 @@ export const ZAreaItem = z.object({
   parentId: z.string(),
   enCode: z.string(),
   fullName: z.string(),
-  /** 1 province, 2 city, 3 district (or deeper). */
+  /** The division's own level: 1 province, 2 prefecture, 3 county, 4 township, 5 village. */
   type: z.number().int(),
   enabledMark: z.number().int(),
   sortCode: z.number().int(),

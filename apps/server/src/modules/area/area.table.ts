@@ -11,7 +11,7 @@ export const areas = pgTable(
     fullName: text().notNull(),
     /** Upper-case pinyin initials for search. */
     quickQuery: text().notNull().default(''),
-    /** 1 province, 2 city, 3 district. */
+    /** The division's own level: 1 province, 2 prefecture, 3 county, 4 township, 5 village (area-level.ts). */
     type: integer().notNull().default(1),
     ...auditColumns(),
   },

@@ -44,6 +44,24 @@ describe('areas', () => {
     expect(await seedAreas(t.db, Date.now())).toBe(0);
   });
 
+  it("labels each division with its own level, not its depth: a municipality's districts are county level", async () => {
+    const typeOf = async (id: string) =>
+      (await t.call('GET', `${base}/info/${id}`, { token: admin })).json().data.type;
+    expect(await typeOf('110000')).toBe(1); // 北京市, a municipality
+    expect(await typeOf('110101')).toBe(3); // 东城区, straight under it
+    expect(await typeOf('500101')).toBe(3); // 重庆 万州区
+    expect(await typeOf('440300')).toBe(2); // 深圳市
+    expect(await typeOf('440305')).toBe(3); // 南山区
+    expect(await typeOf('469001')).toBe(3); // 五指山市, a county-level city under Hainan
+    expect(await typeOf('810001')).toBe(3); // 中西区 of Hong Kong
+    expect((await save({ parentId: '110000', enCode: '110199', fullName: '测试新区' })).json().code).toBe(
+      200,
+    );
+    const [row] = await t.db.select().from(areas).where(eq(areas.enCode, '110199'));
+    expect(await typeOf(row.id)).toBe(3);
+    expect((await t.call('DELETE', `${base}/del/${row.id}`, { token: admin })).json().code).toBe(200);
+  });
+
   it('searches every level by name, code or pinyin initials', async () => {
     expect((await list('keyword=南山区')).map((r: { id: string }) => r.id)).toContain('440305');
     expect((await list('keyword=440305'))[0].fullName).toBe('南山区');

@@ -50,7 +50,7 @@ function useAreaColumns(onNeed: (id: string) => void, edit: (id: string) => void
       title: t('type'),
       dataIndex: 'type',
       width: 90,
-      render: real((r) => t(`types.${Math.min(r.type, 4)}`)),
+      render: real((r) => t(`types.${Math.min(r.type, 5)}`)),
     },
     { title: t('sortCode'), dataIndex: 'sortCode', width: 80, render: real((r) => r.sortCode) },
     skipPlaceholders(statusColumn(t('status'), toggle.mutateAsync)),
