@@ -40,6 +40,9 @@ const zh = {
   place: '地点',
   abstracts: '摘要',
   url: '请求地址',
+  platform: '登录设备',
+  method: '请求方式',
+  duration: '耗时（毫秒）',
 };
 type TMessages = typeof zh;
 
@@ -83,6 +86,9 @@ const zhtw: TMessages = {
   place: '地點',
   abstracts: '摘要',
   url: '請求地址',
+  platform: '登入裝置',
+  method: '請求方式',
+  duration: '耗時（毫秒）',
 };
 
 const en: TMessages = {
@@ -125,6 +131,9 @@ const en: TMessages = {
   place: 'Place',
   abstracts: 'Summary',
   url: 'URL',
+  platform: 'Device',
+  method: 'Method',
+  duration: 'Duration (ms)',
 };
 
 /** The profile page's namespace (registered on import). */

@@ -1,4 +1,5 @@
 import { Form, Select } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
@@ -9,20 +10,48 @@ import { fetchOwnLog, profileKeys, type TOwnLog } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 
 const CATEGORIES = [1, 5, 4, 3] as const;
+const LOGIN = 1;
+const REQUEST = 5;
 
-/** Your own log, by category, paged. */
+/** The columns a category fills: sign-ins have a place and device but no request; requests have no summary. */
+function ownLogColumns(category: number, t: TFunction): TListColumn<TOwnLog>[] {
+  const time: TListColumn<TOwnLog> = {
+    title: t('time'),
+    dataIndex: 'creatorTime',
+    width: 160,
+    render: (v: number) => formatTime(v),
+  };
+  const ip: TListColumn<TOwnLog> = { title: t('ip'), dataIndex: 'ipaddress', width: 130 };
+  const summary: TListColumn<TOwnLog> = { title: t('abstracts'), dataIndex: 'abstracts', ellipsis: true };
+  if (category === LOGIN) {
+    return [
+      time,
+      ip,
+      { title: t('place'), dataIndex: 'ipAddressName', width: 110 },
+      { title: t('platform'), dataIndex: 'platForm', width: 200, ellipsis: true },
+      summary,
+    ];
+  }
+  const request: TListColumn<TOwnLog>[] = [
+    { title: t('method'), dataIndex: 'requestMethod', width: 90 },
+    { title: t('url'), dataIndex: 'requestURL', ellipsis: true },
+  ];
+  if (category !== REQUEST) return [time, ip, ...request, summary];
+  return [
+    time,
+    ip,
+    ...request,
+    { title: t('duration'), dataIndex: 'requestDuration', width: 110, align: 'right' },
+  ];
+}
+
+/** Your own log, by category, paged; each category shows the columns its rows fill. */
 export function OwnLogTab(): ReactNode {
   const { t } = useTranslation(PROFILE_NS);
   const list = usePagedQuery<TOwnLog, { category: number; keyword?: string }>(profileKeys.log, fetchOwnLog, {
-    category: 1,
+    category: LOGIN,
   });
-  const columns: TListColumn<TOwnLog>[] = [
-    { title: t('time'), dataIndex: 'creatorTime', width: 160, render: (v: number) => formatTime(v) },
-    { title: t('ip'), dataIndex: 'ipaddress', width: 130 },
-    { title: t('place'), dataIndex: 'ipAddressName', width: 110 },
-    { title: t('url'), dataIndex: 'requestURL', ellipsis: true },
-    { title: t('abstracts'), dataIndex: 'abstracts', ellipsis: true },
-  ];
+  const columns = ownLogColumns(list.params.category, t);
   return (
     <ListPage<TOwnLog>
       rowKey="id"
