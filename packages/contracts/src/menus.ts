@@ -40,8 +40,16 @@ export interface TMenuDirectorySeed {
   readonly enCode: string;
   /** antd icon name. */
   readonly icon: string;
-  /** Pages under it: enCode suffix, icon, and whether its data is organisation-bound (data permissions). */
-  readonly pages: readonly { readonly code: string; readonly icon: string; readonly scoped?: boolean }[];
+  /**
+   * Pages under it: enCode suffix, icon, whether its data is organisation-bound (data permissions), and the
+   * buttons it has when not every standard one (a read-only page offers no 新增, 导入 or 批量删除 to authorise).
+   */
+  readonly pages: readonly {
+    readonly code: string;
+    readonly icon: string;
+    readonly scoped?: boolean;
+    readonly buttons?: readonly TButtonCode[];
+  }[];
 }
 
 /**
@@ -60,7 +68,8 @@ export const MENU_SEED = [
       { code: 'user', scoped: true, icon: 'UserOutlined' },
       { code: 'role', icon: 'SafetyCertificateOutlined' },
       { code: 'authorize', icon: 'KeyOutlined' },
-      { code: 'userOnline', icon: 'WifiOutlined' },
+      // Read-only list; 删除 forces a user offline.
+      { code: 'userOnline', icon: 'WifiOutlined', buttons: ['btn_remove'] },
     ],
   },
   {
@@ -71,7 +80,8 @@ export const MENU_SEED = [
       { code: 'area', icon: 'EnvironmentOutlined' },
       { code: 'billRule', icon: 'NumberOutlined' },
       { code: 'notice', icon: 'NotificationOutlined' },
-      { code: 'log', icon: 'FileSearchOutlined' },
+      // Read-only list; 删除 removes chosen rows.
+      { code: 'log', icon: 'FileSearchOutlined', buttons: ['btn_remove'] },
       { code: 'sysConfig', icon: 'ControlOutlined' },
     ],
   },
@@ -128,3 +138,13 @@ export type TPageCode = TPageOf<TSeed>;
 export const PAGE_CODES: readonly TPageCode[] = MENU_SEED.flatMap((d) =>
   d.pages.map((p) => `${d.enCode}.${p.code}` as TPageCode),
 );
+
+/** The buttons of each seeded page: its own list, else every standard button. */
+export const PAGE_BUTTONS: Readonly<Record<TPageCode, readonly TButtonCode[]>> = Object.fromEntries(
+  MENU_SEED.flatMap((d) =>
+    d.pages.map((p: TMenuDirectorySeed['pages'][number]) => [
+      `${d.enCode}.${p.code}`,
+      p.buttons ?? BUTTON_CODES,
+    ]),
+  ),
+) as Record<TPageCode, readonly TButtonCode[]>;

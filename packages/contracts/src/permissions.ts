@@ -1,4 +1,4 @@
-import { BUTTON_CODES, PAGE_CODES, type TButtonCode, type TPageCode } from './menus.ts';
+import { PAGE_BUTTONS, PAGE_CODES, type TButtonCode, type TPageCode } from './menus.ts';
 
 /**
  * A permission a route declares:
@@ -13,7 +13,7 @@ export type TPermission = 'self' | TPageCode | `${TPageCode}:${TButtonCode}`;
 export const PERMISSIONS: readonly TPermission[] = [
   'self',
   ...PAGE_CODES,
-  ...PAGE_CODES.flatMap((p) => BUTTON_CODES.map((b) => `${p}:${b}` as const)),
+  ...PAGE_CODES.flatMap((p) => PAGE_BUTTONS[p].map((b) => `${p}:${b}` as const)),
 ];
 
 const known = new Set<string>(PERMISSIONS);

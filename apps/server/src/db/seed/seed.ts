@@ -3,15 +3,18 @@ import {
   BUTTON_LABELS,
   MENU_SEED,
   MenuType,
+  PAGE_BUTTONS,
+  PAGE_CODES,
   STANDARD_SCOPES,
   routeLabel,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
 import { md5 } from '../../lib/crypto.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { dictionaryData, dictionaryTypes } from '../../modules/dictionary/dictionary.table.ts';
+import { authorizes } from '../../modules/authorize/authorize.table.ts';
 import { moduleButtons, moduleDataSchemes, modules } from '../../modules/menu/menu.table.ts';
 import { organizes } from '../../modules/organize/organize.table.ts';
 import { sysConfigs } from '../../modules/system/sys-config.table.ts';
@@ -164,7 +167,7 @@ async function seedMenus(db: TDb, now: number) {
           }),
         );
       }
-      BUTTON_CODES.forEach((b, k) =>
+      PAGE_BUTTONS[enCode].forEach((b, k) =>
         buttonRows.push({
           id: buttonId(enCode, b),
           moduleId: menuId(enCode),
@@ -179,6 +182,19 @@ async function seedMenus(db: TDb, now: number) {
   await db.insert(modules).values(menuRows).onConflictDoNothing();
   await db.insert(moduleButtons).values(buttonRows).onConflictDoNothing();
   await db.insert(moduleDataSchemes).values(schemeRows).onConflictDoNothing();
+  await dropRetiredButtons(db);
+}
+
+/** Removes seeded buttons a page no longer has (e.g. 新增 of read-only pages) and the grants of them. */
+async function dropRetiredButtons(db: TDb) {
+  const retired = PAGE_CODES.flatMap((page) =>
+    BUTTON_CODES.filter((b) => !PAGE_BUTTONS[page].includes(b)).map((b) => buttonId(page, b)),
+  );
+  if (!retired.length) return;
+  await db
+    .delete(authorizes)
+    .where(and(eq(authorizes.itemType, 'button'), inArray(authorizes.itemId, retired)));
+  await db.delete(moduleButtons).where(inArray(moduleButtons.id, retired));
 }
 
 async function seedDictionaries(db: TDb, now: number) {

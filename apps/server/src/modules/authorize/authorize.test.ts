@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
-import { SEED_COMPANY_ID, buttonId, menuId } from '../../db/seed/seed.ts';
+import { SEED_COMPANY_ID, buttonId, menuId, seedDatabase } from '../../db/seed/seed.ts';
+import { moduleButtons } from '../menu/menu.table.ts';
 import { authorizes } from './authorize.table.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 
@@ -73,6 +74,41 @@ describe('authorise screen', () => {
     const buttonIds = JSON.stringify(mine.button.list);
     expect(buttonIds).toContain(buttonId('permission.user', 'btn_add'));
     expect(buttonIds).not.toContain(buttonId('permission.user', 'btn_remove'));
+  });
+
+  it('offers read-only pages (在线用户, 系统日志) only 删除, and drops the buttons an older seed gave them', async () => {
+    const target = await buildRole(t.db, [], { fullName: '只读目标', enCode: 'readonly1' });
+    // An install seeded before: 在线用户 had 新增, and a role was granted it.
+    const stale = buttonId('permission.userOnline', 'btn_add');
+    await t.db
+      .insert(moduleButtons)
+      .values({
+        id: stale,
+        moduleId: menuId('permission.userOnline'),
+        enCode: 'btn_add',
+        fullName: '新增',
+        creatorTime: 1,
+      })
+      .onConflictDoNothing();
+    await t.db.insert(authorizes).values({
+      id: 'stale-grant',
+      itemType: 'button',
+      itemId: stale,
+      objectType: 'Role',
+      objectId: target.id,
+      creatorTime: 1,
+    });
+    await seedDatabase(t.db, { generatePassword: false });
+    const buttons = JSON.stringify(
+      (await t.call('GET', authUrl('Role', target.id), { token: admin })).json().data.button.list,
+    );
+    for (const page of ['permission.userOnline', 'system.log']) {
+      expect(buttons).toContain(buttonId(page, 'btn_remove'));
+      for (const b of ['btn_add', 'btn_edit', 'btn_detail', 'btn_download', 'btn_upload', 'btn_batchRemove'])
+        expect(buttons, `${page}:${b}`).not.toContain(buttonId(page, b));
+    }
+    expect(buttons).toContain(buttonId('permission.user', 'btn_batchRemove'));
+    expect(await t.db.select().from(authorizes).where(eq(authorizes.itemId, stale))).toEqual([]);
   });
 
   it('refuses to grant what the grantor does not hold and changes nothing', async () => {
