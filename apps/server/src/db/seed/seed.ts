@@ -7,6 +7,7 @@ import {
   PAGE_CODES,
   STANDARD_SCOPES,
   routeLabel,
+  type TPageCode,
 } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../client.ts';
@@ -140,7 +141,7 @@ async function seedMenus(db: TDb, now: number) {
       creatorTime: now,
     });
     dir.pages.forEach((p, j) => {
-      const enCode = `${dir.enCode}.${p.code}`;
+      const enCode = `${dir.enCode}.${p.code}` as TPageCode;
       menuRows.push({
         id: menuId(enCode),
         parentId: menuId(dir.enCode),
