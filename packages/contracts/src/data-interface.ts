@@ -118,6 +118,22 @@ export const ZInterfaceCallQuery = z.record(
   z.string().max(500),
 );
 
+/**
+ * Envelope field of a SQL interface's answer (next to code, msg and data, which stays the contract's raw row
+ * array) when the rows were cut at a limit; `msg` then says so in the caller's language.
+ */
+export const ZInterfaceTruncated = z.object({
+  /** `rows`: more rows matched than `rowCap`; `bytes`: the rows' JSON reached `byteCap`. */
+  reason: z.enum(['rows', 'bytes']),
+  /** Rows in `data`. */
+  rows: z.number().int(),
+  /** Most rows a SQL interface answers (DATA_INTERFACE_ROW_CAP). */
+  rowCap: z.number().int(),
+  /** Most bytes of row JSON a SQL interface answers (DATA_INTERFACE_RESULT_MAX). */
+  byteCap: z.number().int(),
+});
+export type TInterfaceTruncated = z.infer<typeof ZInterfaceTruncated>;
+
 /** A call-log row. */
 export const ZInterfaceLogItem = z.object({
   id: z.string(),
@@ -163,6 +179,16 @@ export const DATA_INTERFACE_MESSAGES = {
     zh: '当前 IP 不在接口白名单内',
     zhtw: '目前 IP 不在介面白名單內',
     en: "Your address is not on this interface's allow-list",
+  },
+  'dataInterface.truncatedRows': {
+    zh: '结果超过 {rowCap} 行，只返回了前 {rows} 行',
+    zhtw: '結果超過 {rowCap} 列，只傳回了前 {rows} 列',
+    en: 'The result has more than {rowCap} rows; only the first {rows} were returned',
+  },
+  'dataInterface.truncatedBytes': {
+    zh: '结果超过 {byteCap} 字节，只返回了前 {rows} 行',
+    zhtw: '結果超過 {byteCap} 位元組，只傳回了前 {rows} 列',
+    en: 'The result is larger than {byteCap} bytes; only the first {rows} rows were returned',
   },
   'dataInterface.disabled': { zh: '接口已禁用', zhtw: '介面已停用', en: 'The data interface is disabled' },
 } as const satisfies Record<string, TText>;

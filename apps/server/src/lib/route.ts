@@ -52,10 +52,23 @@ export interface TRouteDef<
   params?: P;
   /** The data schema (the envelope is added), or 'raw' when the handler sends the reply itself. */
   response: R | 'raw';
+  /** Envelope fields the route may answer next to code, msg and data (filled by an `Annotated` answer). */
+  envelope?: z.ZodObject;
   /** Per-route body limit in bytes. */
   bodyLimit?: number;
   skipRequestLog?: boolean;
-  handler(ctx: TCtx<Q, B, P, A>): Promise<z.input<R> | PreSerialized> | z.input<R> | PreSerialized;
+  handler(ctx: TCtx<Q, B, P, A>): Promise<TAnswer<R>> | TAnswer<R>;
+}
+
+type TAnswer<R extends z.ZodType> = z.input<R> | PreSerialized | Annotated;
+
+/** Data answered with its own message and the extra envelope fields the route declares in `envelope`. */
+export class Annotated {
+  constructor(
+    readonly data: unknown,
+    readonly msg: string,
+    readonly fields: Readonly<Record<string, unknown>>,
+  ) {}
 }
 
 /** Data already validated against the route's schema and serialised (a cached hot answer). */
@@ -95,7 +108,9 @@ export function defineRoute<
         querystring: withCacheBuster(def.query),
         ...(def.body ? { body: def.body } : {}),
         ...(def.params ? { params: def.params } : {}),
-        ...(def.response === 'raw' ? {} : { response: { 200: ZEnvelope(def.response) } }),
+        ...(def.response === 'raw'
+          ? {}
+          : { response: { 200: ZEnvelope(def.response).extend(def.envelope?.shape ?? {}) } }),
       },
       handler: async (req, reply) => {
         const ctx = {
@@ -115,6 +130,7 @@ export function defineRoute<
             .serializer((p) => p as string)
             .send(`${head}${data.json}}`);
         }
+        if (data instanceof Annotated) return { ...ok(req, data.data), msg: data.msg, ...data.fields };
         return ok(req, data);
       },
     });

@@ -6,23 +6,35 @@ import {
   ZIdParams,
   ZInterfaceCallQuery,
   ZInterfaceLogItem,
+  ZInterfaceTruncated,
   ZList,
   ZPageQuery,
   ZPaged,
+  formatMessage,
   hasPermission,
 } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
-import { defineRoute } from '../../lib/route.ts';
+import { Annotated, defineRoute } from '../../lib/route.ts';
+import type { TInterfaceResult } from './data-interface.runner.ts';
 import { DataInterfaceService } from './data-interface.service.ts';
 
 const tags = ['data-interface'];
 const base = '/api/system/base/data/interface';
 const PAGE = 'systemData.dataInterface' as const;
 const ZPreview = z.strictObject({ definition: ZDataInterfaceEdit, params: ZInterfaceCallQuery.default({}) });
+/** A run's envelope: `data` is the raw result (contract §3.3); `truncated` and `msg` tell when rows were cut. */
+const ZRunEnvelope = z.object({ truncated: ZInterfaceTruncated.optional() });
+
+/** The answer of a run: its data, with `truncated` and a message saying so when a SQL result was cut. */
+function answer(req: FastifyRequest, r: TInterfaceResult): unknown {
+  if (!r.truncated) return r.data;
+  const key = r.truncated.reason === 'rows' ? 'dataInterface.truncatedRows' : 'dataInterface.truncatedBytes';
+  return new Annotated(r.data, formatMessage(key, req.lang, r.truncated), { truncated: r.truncated });
+}
 
 /** Data interfaces (spec §7): page, info, ops, edit, del, enabled, actions/{id}, plus preview and log/{id}. */
 export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void {
@@ -76,10 +88,11 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     access: { permission: PAGE },
     body: ZPreview,
     response: z.unknown(),
-    handler: async ({ auth, body }) => {
+    envelope: ZRunEnvelope,
+    handler: async ({ req, auth, body }) => {
       if (!hasPermission(auth.codes, `${PAGE}:btn_add`) && !hasPermission(auth.codes, `${PAGE}:btn_edit`))
         throw forbidden();
-      return svc.preview(auth, body.definition, body.params);
+      return answer(req, await svc.preview(auth, body.definition, body.params));
     },
   });
 
@@ -105,13 +118,15 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     params: ZIdParams,
     query: ZInterfaceCallQuery,
     response: z.unknown(),
-    handler: ({ req, params, query }) => {
+    envelope: ZRunEnvelope,
+    handler: async ({ req, params, query }) => {
       const { n: _n, ...given } = query;
-      return svc.run(
-        params.id,
-        { ip: req.ip, userAgent: req.headers['user-agent'], authorization: req.headers.authorization },
-        given,
-      );
+      const caller = {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        authorization: req.headers.authorization,
+      };
+      return answer(req, await svc.run(params.id, caller, given));
     },
   });
 }

@@ -1,4 +1,10 @@
-import { BUILTIN_INTERFACE_PARAMS, Code, DataInterfaceType, type TInterfaceParam } from '@app/contracts';
+import {
+  BUILTIN_INTERFACE_PARAMS,
+  Code,
+  DataInterfaceType,
+  type TInterfaceParam,
+  type TInterfaceTruncated,
+} from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -6,8 +12,8 @@ import { describePlatform } from '../../lib/net.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { insertCallLog } from './data-interface.repo.ts';
 import { callHttp, listOf, type THttpPolicy } from './http-caller.ts';
-import { prepareSelect, wrapWithCap } from './sql-guard.ts';
-import { runReadOnly } from './sql-runner.ts';
+import { prepareSelect } from './sql-guard.ts';
+import { runCapped } from './sql-runner.ts';
 
 /** What an interface run needs from its definition. */
 export interface TInterfaceDef {
@@ -17,6 +23,12 @@ export interface TInterfaceDef {
   path: string;
   requestMethod: string;
   requestParameters: TInterfaceParam[];
+}
+
+/** What a run answers: the data, and for a SQL interface cut at a limit, which one. */
+export interface TInterfaceResult {
+  data: unknown;
+  truncated?: TInterfaceTruncated;
 }
 
 /** Who is calling. */
@@ -64,22 +76,27 @@ export class InterfaceRunner {
     return out;
   }
 
-  /** Runs a definition and returns its data (SQL rows, the static JSON, or the API's data). */
-  async execute(def: TInterfaceDef, values: Map<string, string | null>): Promise<unknown> {
-    if (def.dataType === DataInterfaceType.static) return JSON.parse(def.query) as unknown;
+  /** Runs a definition: its data (SQL rows, the static JSON, or the API's data) and, for SQL, how it was cut. */
+  async execute(def: TInterfaceDef, values: Map<string, string | null>): Promise<TInterfaceResult> {
+    if (def.dataType === DataInterfaceType.static) return { data: JSON.parse(def.query) as unknown };
     if (def.dataType === DataInterfaceType.api) {
       const query = new Map(def.requestParameters.map((p) => [p.field, values.get(p.field) ?? '']));
-      return callHttp(def.path, def.requestMethod === 'post' ? 'post' : 'get', this.http, query);
+      return {
+        data: await callHttp(def.path, def.requestMethod === 'post' ? 'post' : 'get', this.http, query),
+      };
     }
     const prepared = await prepareSelect(def.query, [...values.keys()]);
-    const cap = this.c.config.DATA_INTERFACE_ROW_CAP;
-    const rows = await runReadOnly(
+    const { rows, truncated } = await runCapped(
       this.c.database,
-      wrapWithCap(prepared.text, cap),
+      prepared.text,
       prepared.names.map((n) => values.get(n) ?? null),
-      { timeoutMs: this.c.config.DATA_INTERFACE_SQL_TIMEOUT_MS, rowCap: cap },
+      {
+        timeoutMs: this.c.config.DATA_INTERFACE_SQL_TIMEOUT_MS,
+        rowCap: this.c.config.DATA_INTERFACE_ROW_CAP,
+        byteCap: this.c.config.DATA_INTERFACE_RESULT_MAX,
+      },
     );
-    return rows.slice(0, cap);
+    return { data: rows, truncated };
   }
 
   /** Runs and logs one call (time, duration, caller, IP, row count, outcome); failures are logged and rethrown. */
@@ -87,14 +104,17 @@ export class InterfaceRunner {
     def: TInterfaceDef & { id: string },
     caller: TCaller,
     given: Record<string, string>,
-  ): Promise<unknown> {
+  ): Promise<TInterfaceResult> {
     const started = this.c.now();
     const t0 = performance.now();
     let data: unknown = null;
     let error: string | null = null;
+    let note: string | null = null;
     try {
-      data = await this.execute(def, this.values(def, caller, given));
-      return data;
+      const result = await this.execute(def, this.values(def, caller, given));
+      data = result.data;
+      if (result.truncated) note = `truncated ${JSON.stringify(result.truncated)}`;
+      return result;
     } catch (err) {
       error = err instanceof AppError ? `${err.key} ${JSON.stringify(err.params)}` : String(err);
       throw err instanceof AppError
@@ -111,7 +131,7 @@ export class InterfaceRunner {
         invokDevice: describePlatform(caller.userAgent),
         rowCount: Array.isArray(data) ? data.length : data === null ? 0 : 1,
         isOk: error ? 0 : 1,
-        errorMessage: error?.slice(0, 500) ?? null,
+        errorMessage: (error ?? note)?.slice(0, 500) ?? null,
       });
     }
   }

@@ -1,6 +1,7 @@
-import { Code } from '@app/contracts';
+import { Code, type TInterfaceTruncated } from '@app/contracts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { CAP_COLUMNS, wrapWithCaps } from './sql-guard.ts';
 
 /** The role SQL interfaces run as (migration 0006). */
 export const READER_ROLE = 'app_interface_reader';
@@ -9,6 +10,12 @@ export const READER_ROLE = 'app_interface_reader';
 export interface TSqlLimits {
   timeoutMs: number;
   rowCap: number;
+}
+
+/** A SQL interface's rows, and how they were cut when they were. */
+export interface TCappedRows {
+  rows: Record<string, unknown>[];
+  truncated?: TInterfaceTruncated;
 }
 
 type TQuery = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -87,4 +94,26 @@ export async function runReadOnly(
   } catch (err) {
     throw err instanceof AppError ? err : describe(err);
   }
+}
+
+/**
+ * Runs a checked SELECT under the row and byte caps (`wrapWithCaps`): PostgreSQL sends no more than the caps, and
+ * the answer says which one cut it. Helper columns are dropped from the rows.
+ */
+export async function runCapped(
+  database: TDatabase,
+  text: string,
+  params: unknown[],
+  limits: TSqlLimits & { byteCap: number },
+): Promise<TCappedRows> {
+  const wrapped = wrapWithCaps(text, limits.rowCap, limits.byteCap);
+  const rows = (await runReadOnly(database, wrapped, params, limits)) as Record<string, unknown>[];
+  const isOver = rows.at(-1)?.[CAP_COLUMNS.over] === true;
+  if (isOver) rows.pop();
+  const isLong = rows.length > limits.rowCap;
+  if (isLong) rows.length = limits.rowCap;
+  for (const row of rows) for (const column of Object.values(CAP_COLUMNS)) delete row[column];
+  if (!isOver && !isLong) return { rows };
+  const reason = isOver ? 'bytes' : 'rows';
+  return { rows, truncated: { reason, rows: rows.length, rowCap: limits.rowCap, byteCap: limits.byteCap } };
 }
