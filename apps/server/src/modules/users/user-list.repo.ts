@@ -5,6 +5,7 @@ import { prepareOnce } from '../../lib/prepared.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { avatarUrl } from '../current-user/current-user.service.ts';
 import type { RelationNameCache, TRelationType } from './relation-names.cache.ts';
+import { relationIdsOf } from './user-relation.repo.ts';
 import { userRelations } from './user-relation.table.ts';
 import { users } from './user.table.ts';
 
@@ -244,15 +245,10 @@ export async function findUserOptions(db: TDbOrTx) {
   return rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) }));
 }
 
-const idsOf = (objectType: 'Role' | 'Position') =>
-  sql<string[]>`array(select ${userRelations.objectId} from ${userRelations}
-    where ${userRelations.userId} = ${users.id} and ${userRelations.objectType} = ${objectType}
-    order by ${userRelations.sortCode}, ${userRelations.objectId})`;
-
 /** One live user inside a scope, with its role and position ids, in one query. */
 export async function findScopedUser(db: TDbOrTx, id: string, scope?: SQL) {
   const [row] = await db
-    .select({ user: users, positionIds: idsOf('Position'), roleIds: idsOf('Role') })
+    .select({ user: users, positionIds: relationIdsOf('Position'), roleIds: relationIdsOf('Role') })
     .from(users)
     .where(and(eq(users.id, id), liveUser, scope));
   if (!row) return undefined;
