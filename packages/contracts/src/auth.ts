@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LAYOUTS } from './layouts.ts';
+import { textual } from './lenient.ts';
 import { Rules } from './rules.ts';
 
 export { LAYOUTS, type TLayout } from './layouts.ts';
@@ -29,8 +30,8 @@ export const ZLoginBody = z.strictObject({
   password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password').optional(),
   /** Tenant id (single tenant: ignored unless given as mobile@account). */
   tenantId: z.string().max(100).optional(),
-  /** User type (reserved). */
-  userType: z.string().max(50).optional(),
+  /** User type (reserved; JNPF's client may send a number). */
+  userType: textual(z.string().max(50)).optional(),
   /** SMS verification code (loginType sms). */
   code: z.string().max(20).optional(),
   /** Client timestamp. */
@@ -52,7 +53,7 @@ export const ZUnlockBody = z.strictObject({
   account: z.string().trim().min(1).max(100),
   password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password'),
   tenantId: z.string().max(100).optional(),
-  userType: z.string().max(50).optional(),
+  userType: textual(z.string().max(50)).optional(),
 });
 
 /** Request an SMS sign-in code. */

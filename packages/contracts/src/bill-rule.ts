@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { numeric, textual } from './lenient.ts';
 import { ZDisplayName, ZEnCode, ZSortCode } from './dictionary.ts';
 import { ZEnabledMark } from './position.ts';
 import type { TText } from './text.ts';
@@ -64,12 +65,14 @@ export const ZBillRuleEdit = z
       .default(''),
     dateFormat: z.enum(BILL_DATE_FORMATS).default('yyyyMMdd'),
     /** Serial width 1..9. */
-    digit: z.number().int().min(1).max(9),
+    digit: numeric(z.number().int().min(1).max(9)),
     /** The first serial, as digits no wider than `digit`. */
-    startNumber: z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, 'digits only (1-9)'),
+    startNumber: textual(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}$/, 'digits only (1-9)'),
+    ),
     enabledMark: ZEnabledMark.default(1),
     sortCode: ZSortCode.default(0),
     description: z.string().max(500).nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { numeric } from './lenient.ts';
 import { ZDisplayName, ZEnCode, ZSortCode } from './dictionary.ts';
 import { ZEnabledMark } from './position.ts';
 import type { TText } from './text.ts';
@@ -31,7 +32,7 @@ export const ZDataInterfaceEdit = z
     categoryId: ZId,
     fullName: ZDisplayName,
     enCode: ZEnCode,
-    dataType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    dataType: numeric(z.union([z.literal(1), z.literal(2), z.literal(3)])),
     /** SQL text (type 1) or JSON text (type 2). */
     query: z.string().max(100_000).default(''),
     /** URL (type 3). */
@@ -45,7 +46,7 @@ export const ZDataInterfaceEdit = z
     /** checkType 2: comma-separated caller IPs allowed. */
     requestHeaders: z.string().max(2000).default(''),
     /** 0 anyone, 1 a signed-in user, 2 callers from the listed IPs. */
-    checkType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+    checkType: numeric(z.union([z.literal(0), z.literal(1), z.literal(2)])).default(1),
     enabledMark: ZEnabledMark.default(1),
     sortCode: ZSortCode.default(0),
     description: z.string().max(500).nullish(),

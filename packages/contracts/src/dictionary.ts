@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZFlag, ZSortCode } from './lenient.ts';
 import { ZTreeOf } from './organize.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -21,8 +22,7 @@ export const ZEnCode = z
   .max(50)
   .regex(Rules.enCode, 'letters, digits and dots; no dot at either end');
 
-/** Display order. */
-export const ZSortCode = z.number().int().min(0).max(999999);
+export { ZSortCode };
 
 /** A dictionary type or folder of the type tree. */
 export const ZDictTypeShape = {
@@ -53,7 +53,7 @@ export const ZDictTypeEdit = z.strictObject({
   parentId: ZId.default('-1'),
   fullName: ZDisplayName,
   enCode: ZEnCode,
-  isTree: z.union([z.literal(0), z.literal(1)]).default(0),
+  isTree: ZFlag.default(0),
   enabledMark: ZEnabledMark.default(1),
   sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),
@@ -115,7 +115,7 @@ export const ZDictDataEdit = z.strictObject({
   parentId: ZId.default('0'),
   fullName: ZDisplayName,
   enCode: ZEnCode,
-  isDefault: z.union([z.literal(0), z.literal(1)]).default(0),
+  isDefault: ZFlag.default(0),
   enabledMark: ZEnabledMark.default(1),
   sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),

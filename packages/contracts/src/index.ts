@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './common.ts';
+export * from './lenient.ts';
 export * from './rules.ts';
 export * from './messages.ts';
 export * from './menus.ts';

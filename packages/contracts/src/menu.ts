@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZFlag, ZSortCode, numeric } from './lenient.ts';
 import { ZConditionJson } from './data-scope.ts';
 import { ZTreeOf } from './organize.ts';
 import { ZEnabledMark } from './position.ts';
@@ -83,10 +84,9 @@ const jsonText = <T extends z.ZodType>(schema: T) =>
 /** Menu properties of types 3–6: the model, dictionary, report or screen id, and whether it is a tree. */
 export const ZMenuProperties = z.strictObject({
   moduleId: z.string().trim().max(64).optional(),
-  isTree: z.union([z.literal(0), z.literal(1)]).optional(),
+  isTree: ZFlag.optional(),
 });
 
-const ZFlag = z.union([z.literal(0), z.literal(1)]);
 const VIEW_PATH = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 const LINK = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*)$/;
 
@@ -96,7 +96,7 @@ export const ZMenuEdit = z
     id: ZId.optional(),
     /** '-1' at the top, else a directory. */
     parentId: z.union([z.literal('-1'), ZId]),
-    type: z.number().int().min(1).max(7),
+    type: numeric(z.number().int().min(1).max(7)),
     fullName: z
       .string()
       .trim()
@@ -124,7 +124,7 @@ export const ZMenuEdit = z
     isFormAuthorize: ZFlag.default(0),
     isDataAuthorize: ZFlag.default(0),
     enabledMark: ZEnabledMark.default(1),
-    sortCode: z.number().int().min(0).max(999999).default(0),
+    sortCode: ZSortCode.default(0),
     description: z.string().max(500).nullish(),
   })
   .superRefine((m, ctx) => {
@@ -166,7 +166,7 @@ const itemBase = {
     .max(64)
     .regex(Rules.enCode, 'letters, digits, dots and _; no dot at either end'),
   enabledMark: ZEnabledMark.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),
   propertyJson: z.string().max(4000).nullish(),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { idList } from './lenient.ts';
 import type { TText } from './text.ts';
 
 /** 1 notice written by an administrator, 2 system message (workflow). */
@@ -20,8 +21,8 @@ export const ZNoticeEdit = z.strictObject({
   title: z.string().trim().min(1, 'required').max(100),
   /** Rich-text HTML (at most 200,000 characters). */
   bodyText: z.string().max(200_000).default(''),
-  /** Omitted: every user. */
-  recipients: ZMessageRecipients.optional(),
+  /** Omitted or null: every user. */
+  recipients: ZMessageRecipients.nullish(),
 });
 export type TNoticeEdit = z.infer<typeof ZNoticeEdit>;
 
@@ -78,20 +79,7 @@ export const ZReceiveItem = z.object({
 
 /** Inbox rows to remove: an array or a comma-separated string of message ids. */
 export const ZReceiveDelete = z.strictObject({
-  ids: z.union([z.array(ZId).min(1).max(500), z.string().trim().min(1).max(20_000)]).transform((v, ctx) => {
-    const ids = Array.isArray(v)
-      ? v
-      : v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-    const bad = ids.find((id) => !ZId.safeParse(id).success);
-    if (bad !== undefined || ids.length === 0 || ids.length > 500) {
-      ctx.addIssue({ code: 'custom', message: 'must be message ids separated by commas (at most 500)' });
-      return z.NEVER;
-    }
-    return ids;
-  }),
+  ids: idList(500).refine((ids) => ids.length > 0, 'must name at least one message'),
 });
 
 /** Unread counts of the caller. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZSortCode, numeric } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
@@ -100,7 +101,7 @@ export const ZCompanyProperties = z.strictObject({
   webSite: optText(200),
   industry: optText(50),
   /** Epoch ms. */
-  foundedTime: z.number().int().nullish(),
+  foundedTime: numeric(z.number().int()).nullish(),
   address: optText(200),
   managerName: optText(50),
   managerTelePhone: optText(30),
@@ -137,7 +138,7 @@ const orgEdit = {
   fullName: ZFullName,
   enCode: ZEnCode,
   enabledMark: ZEnabledMark.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),
 };
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { ZFlag, ZSortCode } from './lenient.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
 
-/** 1 enabled, 0 disabled. */
-export const ZEnabledMark = z.union([z.literal(0), z.literal(1)]);
+/** 1 enabled, 0 disabled (a number or its digit). */
+export const ZEnabledMark = ZFlag;
 
 /** Position list query: keyword on name and code; organizeId includes the organisation's subtree. */
 export const ZPositionPageQuery = ZPageQuery.extend({ organizeId: ZId.optional() });
@@ -44,7 +45,7 @@ export const ZPositionEdit = z.strictObject({
   type: z.string().trim().max(50).nullish(),
   organizeId: ZId,
   enabledMark: ZEnabledMark.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),
 });
 export type TPositionEdit = z.infer<typeof ZPositionEdit>;

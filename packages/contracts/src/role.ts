@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZSortCode } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
@@ -59,7 +60,7 @@ export const ZRoleEdit = z.strictObject({
   /** RoleType dictionary enCode. */
   type: z.string().trim().min(1, 'required').max(50),
   enabledMark: ZEnabledMark.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
+  sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),
 });
 export type TRoleEdit = z.infer<typeof ZRoleEdit>;

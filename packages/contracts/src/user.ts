@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
+import { ZSortCode, idList, numeric, textual } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
@@ -44,14 +45,15 @@ export type TUserItem = z.infer<typeof ZUserItem>;
 /** Profile fields a user edits about themselves (contract §2.5 PUT BaseInfo). */
 export const ZProfileFields = z.object({
   realName: z.string().trim().min(1, 'required').max(50),
-  gender: optionalText(10),
+  /** The `sex` dictionary enCode (JNPF's client may send it as a number). */
+  gender: textual(z.string().trim().max(10)).nullish(),
   nation: optionalText(64),
   nativePlace: optionalText(100),
   certificatesType: optionalText(64),
   certificatesNumber: optionalText(50),
   education: optionalText(64),
-  birthday: z.number().int().nullish(),
-  entryDate: z.number().int().nullish(),
+  birthday: numeric(z.number().int()).nullish(),
+  entryDate: numeric(z.number().int()).nullish(),
   telePhone: optionalText(30),
   landline: optionalText(30),
   mobilePhone: optionalPattern(Rules.mobile, 'please enter the correct mobile number'),
@@ -62,27 +64,41 @@ export const ZProfileFields = z.object({
   signature: optionalText(200),
 });
 
-/** Create (no id) or update (id) a user. */
-export const ZUserEdit = z.strictObject({
-  ...ZProfileFields.shape,
-  id: ZId.optional(),
-  account: z.string().trim().min(1, 'required').max(50).regex(Rules.userAccount, 'digits and letters only'),
-  organizeId: ZId,
-  managerId: ZId.nullish(),
-  positionIds: z.array(ZId).max(50).default([]),
-  roleIds: z.array(ZId).max(50).default([]),
-  /** Initial password as MD5 (create only); generated and shown once when absent. */
-  password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password').optional(),
-  headIcon: z
-    .string()
-    .trim()
-    .max(100)
-    .regex(/^[A-Za-z0-9_.-]*$/, 'must be an uploaded file name')
-    .nullish(),
-  enabledMark: ZEnabledMark.default(1),
-  sortCode: z.number().int().min(0).max(999999).default(0),
-  description: z.string().max(500).nullish(),
-});
+/**
+ * Create (no id) or update (id) a user. Positions and roles come as arrays (`positionIds`, `roleIds`) or as
+ * JNPF's comma-separated `positionId` / `roleId`; when both come, the comma-separated one is taken (it is the
+ * one JNPF's client edits, posting the rest of the info answer back unchanged).
+ */
+export const ZUserEdit = z
+  .strictObject({
+    ...ZProfileFields.shape,
+    id: ZId.optional(),
+    account: z.string().trim().min(1, 'required').max(50).regex(Rules.userAccount, 'digits and letters only'),
+    organizeId: ZId,
+    managerId: ZId.nullish(),
+    positionIds: z.array(ZId).max(50).default([]),
+    roleIds: z.array(ZId).max(50).default([]),
+    /** JNPF's comma-separated position ids. */
+    positionId: idList(50).nullish(),
+    /** JNPF's comma-separated role ids. */
+    roleId: idList(50).nullish(),
+    /** Initial password as MD5 (create only); generated and shown once when absent. */
+    password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password').optional(),
+    headIcon: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[A-Za-z0-9_.-]*$/, 'must be an uploaded file name')
+      .nullish(),
+    enabledMark: ZEnabledMark.default(1),
+    sortCode: ZSortCode.default(0),
+    description: z.string().max(500).nullish(),
+  })
+  .transform(({ positionId, roleId, ...u }) => ({
+    ...u,
+    positionIds: positionId ?? u.positionIds,
+    roleIds: roleId ?? u.roleIds,
+  }));
 export type TUserEdit = z.infer<typeof ZUserEdit>;
 
 /** Answer of a user edit: the id, and the generated initial password when one was generated (shown once). */
@@ -96,6 +112,10 @@ export const ZUserRecord = ZProfileFields.extend({
   managerId: z.string().nullable(),
   positionIds: z.array(z.string()),
   roleIds: z.array(z.string()),
+  /** The position ids separated by commas (JNPF's client reads this). */
+  positionId: z.string(),
+  /** The role ids separated by commas (JNPF's client reads this). */
+  roleId: z.string(),
   headIcon: z.string(),
   enabledMark: z.number().int(),
   sortCode: z.number().int(),

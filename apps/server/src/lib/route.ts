@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../plugins/envelope.ts';
+import { dropEmptyQueryValues, stripUnknownKeys } from './input.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
 
-/** Who may call a route: a permission from the catalogue, or public. Nothing else is accepted. */
-export type TAccess = { permission: TPermission } | { public: true };
+/**
+ * Who may call a route: a permission from the catalogue (or a list of them, any one of which admits), or public.
+ * Nothing else is accepted.
+ */
+export type TAccess = { permission: TPermission | readonly TPermission[] } | { public: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,13 +104,15 @@ export function defineRoute<
       method: def.method,
       url,
       bodyLimit: def.bodyLimit,
+      // An empty query value is no value (JNPF's client sends `organizeId=`); unknown body fields are dropped.
+      preValidation: dropEmptyQueryValues,
       config: { access: def.access, skipRequestLog: def.skipRequestLog },
       schema: {
         summary: def.summary,
         tags: [...def.tags],
         ...(isPublic ? {} : { security: [{ bearer: [] }] }),
         querystring: withCacheBuster(def.query),
-        ...(def.body ? { body: def.body } : {}),
+        ...(def.body ? { body: stripUnknownKeys(def.body) } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.response === 'raw'
           ? {}

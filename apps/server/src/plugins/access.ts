@@ -49,9 +49,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${method} ${url} declares neither a permission nor public access`);
-    if ('permission' in access && !isKnownPermission(access.permission)) {
-      throw new Error(`Route ${method} ${url} declares unknown permission "${String(access.permission)}"`);
-    }
+    const unknown =
+      'permission' in access ? [access.permission].flat().filter((p) => !isKnownPermission(p)) : [];
+    if (unknown.length)
+      throw new Error(`Route ${method} ${url} declares unknown permission "${String(unknown[0])}"`);
     for (const m of [route.method].flat()) if (m !== 'HEAD') registry.push({ method: m, url, access });
   });
 
@@ -68,7 +69,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     if (auth.mustChangePassword && access.permission !== 'self') {
       return sendError(req, reply, Code.forbidden, 'auth.passwordChangeRequired');
     }
-    if (!hasPermission(auth.codes, access.permission))
+    if (![access.permission].flat().some((p) => hasPermission(auth.codes, p)))
       return sendError(req, reply, Code.forbidden, 'perm.denied');
   });
 });

@@ -138,8 +138,8 @@ describe('menu items', () => {
     for (const [type, body, field] of [
       ['button', { fullName: '按钮', enCode: 'btn x' }, 'enCode'],
       ['button', { fullName: '', enCode: 'btn_x' }, 'fullName'],
-      ['button', { fullName: '按钮', enCode: 'btn_x', moduleId: other }, 'moduleId'],
-      ['column', { fullName: '列', enCode: 'c1', icon: 'x' }, 'icon'],
+      ['button', { fullName: '按钮', enCode: 'btn_x', moduleId: other, sortCode: 'x' }, 'sortCode'],
+      ['column', { fullName: '列', enCode: 'c1', icon: 'x', enabledMark: 5 }, 'enabledMark'],
       ['button', { fullName: '按钮', enCode: 'btn_x', parentId: 'nope' }, 'parentId'],
     ] as const) {
       const res = await save(type, body);

@@ -191,8 +191,8 @@ describe('notices', () => {
       [{ title: '', bodyText: '' }, 'title'],
       [{ title: 'x'.repeat(101) }, 'title'],
       [{ title: '甲', recipients: { userIds: ["' or 1=1--"] } }, 'recipients'],
-      [{ title: '甲', recipients: { groups: [] } }, 'groups'],
-      [{ title: '甲', toAll: true }, 'toAll'],
+      [{ title: '甲', recipients: { groups: [], roleIds: 'x y' } }, 'roleIds'],
+      [{ title: '甲', toAll: true, bodyText: 1 }, 'bodyText'],
     ] as const) {
       const res = await save(body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

@@ -124,7 +124,7 @@ describe('departments', () => {
       [{ parentId: deptA, fullName: '组', enCode: 'Z1', managerId: 'nobody' }, 'managerId'],
       [{ parentId: 'no-such-org', fullName: '组', enCode: 'Z1' }, 'parentId'],
       [{ parentId: '-1', fullName: '组', enCode: 'Z1' }, 'parentId'],
-      [{ parentId: deptA, fullName: '组', enCode: 'Z1', propertyJson: {} }, 'propertyJson'],
+      [{ parentId: deptA, fullName: '组', enCode: 'Z1', propertyJson: {}, enabledMark: 'x' }, 'enabledMark'],
       [{ parentId: deptA, fullName: '', enCode: 'Z1' }, 'fullName'],
     ] as const) {
       const res = await save(admin, body);

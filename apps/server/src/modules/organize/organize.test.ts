@@ -105,7 +105,7 @@ describe('companies', () => {
     for (const [body, field] of [
       [{ parentId: '-1', fullName: '公司!', enCode: 'x1' }, 'fullName'],
       [{ parentId: '-1', fullName: '公司', enCode: 'x.' }, 'enCode'],
-      [{ parentId: '-1', fullName: '公司', enCode: 'x1', category: 'department' }, 'category'],
+      [{ parentId: '-1', fullName: '公司', enCode: 'x1', category: 'department', sortCode: 1.5 }, 'sortCode'],
       [
         { parentId: '-1', fullName: '公司', enCode: 'x1', propertyJson: { manageEmail: 'nope' } },
         'manageEmail',

@@ -88,7 +88,7 @@ describe('positions', () => {
     for (const [body, field] of [
       [{ fullName: '岗位!', enCode: 'x', organizeId: deptA }, 'fullName'],
       [{ fullName: '岗位', enCode: '.x', organizeId: deptA }, 'enCode'],
-      [{ fullName: '岗位', enCode: 'x', organizeId: deptA, isAdmin: true }, 'isAdmin'],
+      [{ fullName: '岗位', enCode: 'x', organizeId: deptA, isAdmin: true, enabledMark: 3 }, 'enabledMark'],
       [{ fullName: '岗位', enCode: 'x' }, 'organizeId'],
       [{ fullName: '岗位', enCode: 'x', organizeId: 'no-such-org' }, 'organizeId'],
     ] as const) {

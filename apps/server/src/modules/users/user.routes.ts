@@ -1,6 +1,8 @@
 import {
+  ZId,
   ZIdParams,
   ZList,
+  ZMembers,
   ZNull,
   ZPaged,
   ZResetPassword,
@@ -16,9 +18,12 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
+import { notFound } from '../../lib/errors.ts';
+import { assertEditButton, assertPermission } from '../authorize/assert-permission.ts';
+import { MembersService } from '../authorize/members.service.ts';
 import { logOperation } from '../logs/operation-log.ts';
 import { findUserOptions } from './user-list.repo.ts';
+import { findRelationObjectType } from './user-relation.repo.ts';
 import { UserService } from './user.service.ts';
 
 const tags = ['users'];
@@ -67,7 +72,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZUserRecord,
     handler: async ({ auth, params }) => {
       const u = await svc.info(auth, params.id);
-      return { ...u, headIcon: u.headIcon };
+      return { ...u, positionId: u.positionIds.join(','), roleId: u.roleIds.join(',') };
     },
   });
 
@@ -156,6 +161,27 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ auth, params }) => {
       await svc.info(auth, params.id);
       return null;
+    },
+  });
+  userRelationRoutes(app, c);
+}
+
+/** JNPF's members path `userRelation/{objectId}`: the members of a role or a position, by its id alone. */
+export function userRelationRoutes(app: FastifyInstance, c: TAppContext): void {
+  const members = new MembersService(c);
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/system/permission/userRelation/:objectId',
+    summary: 'Members of a role or a position named by its id alone (inside your user data scope)',
+    tags: ['members'],
+    access: { permission: ['permission.role', 'permission.position'] },
+    params: z.strictObject({ objectId: ZId }),
+    response: ZMembers,
+    handler: async ({ auth, params }) => {
+      const type = await findRelationObjectType(c.db, params.objectId);
+      if (!type) throw notFound();
+      assertPermission(auth, type === 'Role' ? 'permission.role' : 'permission.position');
+      return { ids: await members.list(auth, type, params.objectId) };
     },
   });
 }
