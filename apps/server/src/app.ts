@@ -44,6 +44,7 @@ import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -163,6 +164,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   logRoutes(app, ctx);
   onlineUserRoutes(app, ctx);
   menuRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 

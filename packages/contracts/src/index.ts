@@ -13,6 +13,7 @@ export * from './position.ts';
 export * from './dictionary.ts';
 export * from './bill-rule.ts';
 export * from './message.ts';
+export * from './feedback.ts';
 export * from './area.ts';
 export * from './data-interface.ts';
 export * from './chat.ts';

@@ -20,6 +20,7 @@ const T: Readonly<Record<string, readonly [string, string, string]>> = {
   system: ['系统管理', '系統管理', 'System'],
   'system.sysConfig': ['系统配置', '系統配置', 'System settings'],
   'system.notice': ['系统公告', '系統公告', 'Notices'],
+  'system.feedback': ['意见反馈', '意見回饋', 'Feedback'],
   'system.task': ['定时任务', '定時任務', 'Scheduled tasks'],
   'system.cache': ['缓存管理', '快取管理', 'Cache'],
   'system.log': ['系统日志', '系統日誌', 'Logs'],

@@ -80,6 +80,8 @@ export const MENU_SEED = [
       { code: 'area', icon: 'EnvironmentOutlined' },
       { code: 'billRule', icon: 'NumberOutlined' },
       { code: 'notice', icon: 'NotificationOutlined' },
+      // What users send from 意见反馈; 编辑 marks a piece handled.
+      { code: 'feedback', icon: 'CommentOutlined', buttons: ['btn_edit'] },
       // Read-only list; 删除 removes chosen rows.
       { code: 'log', icon: 'FileSearchOutlined', buttons: ['btn_remove'] },
       { code: 'sysConfig', icon: 'ControlOutlined' },

@@ -18,3 +18,4 @@ export * from '../modules/data-interface/data-interface.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/jobs/job.table.ts';
 export * from '../modules/auth/ticket.table.ts';
+export * from '../modules/feedback/feedback.table.ts';
