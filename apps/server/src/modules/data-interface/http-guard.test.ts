@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
+import { previewInterface } from './data-interface.test-kit.ts';
 import { callHttp } from './http-caller.ts';
 
 /** URLs an HTTP interface may not call: every special-purpose range, in every spelling the URL parser accepts. */
@@ -94,19 +95,7 @@ afterAll(async () => {
   server.close();
 });
 
-const preview = (path: string) =>
-  t.call('POST', '/api/system/base/data/interface/preview', {
-    token: admin,
-    body: {
-      definition: {
-        categoryId: '9c43287481364d348c0ea0d0f64b38be-basic',
-        fullName: '接口',
-        enCode: 'ssrf',
-        dataType: 3,
-        path,
-      },
-    },
-  });
+const preview = (path: string) => previewInterface(t, admin, { enCode: 'ssrf', dataType: 3, path });
 
 describe('HTTP interface address guard', () => {
   it.each(REFUSED_URLS)('refuses %s before connecting', async (url) => {

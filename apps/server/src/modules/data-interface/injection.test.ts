@@ -4,6 +4,7 @@ import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { users } from '../users/user.table.ts';
 import { areas } from '../area/area.table.ts';
 import { dictionaryData } from '../dictionary/dictionary.table.ts';
+import { previewInterface } from './data-interface.test-kit.ts';
 
 /** Strings that break string-built SQL or paths (issue 4's injection suite). */
 const PAYLOADS = [
@@ -160,19 +161,7 @@ const CTE_QUERIES: [string, unknown[]][] = [
 ];
 
 describe('SQL interface CTE scope', () => {
-  const preview = (query: string) =>
-    t.call('POST', '/api/system/base/data/interface/preview', {
-      token: admin,
-      body: {
-        definition: {
-          categoryId: '9c43287481364d348c0ea0d0f64b38be-basic',
-          fullName: '接口',
-          enCode: 'cte',
-          dataType: 1,
-          query,
-        },
-      },
-    });
+  const preview = (query: string) => previewInterface(t, admin, { enCode: 'cte', dataType: 1, query });
 
   it.each(CTE_BYPASSES)('refuses a relation named like a CTE that is not in scope: %s', async (query) => {
     const res = await preview(query);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { dataInterfaceLogs, dataInterfaces } from './data-interface.table.ts';
+import { interfaceDefinition, previewInterface } from './data-interface.test-kit.ts';
 import { CAP_COLUMNS, loadSqlParser, wrapWithCaps } from './sql-guard.ts';
 import { runReadOnly } from './sql-runner.ts';
 
@@ -19,16 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const definition = (query: string, enCode = 'cap') => ({
-  categoryId: '9c43287481364d348c0ea0d0f64b38be-basic',
-  fullName: `上限${enCode}`,
-  enCode,
-  dataType: 1,
-  query,
-  checkType: 0,
-});
-const preview = (query: string) =>
-  t.call('POST', `${base}/preview`, { token: admin, body: { definition: definition(query) } });
+const definition = (query: string, enCode = 'cap') =>
+  interfaceDefinition({ fullName: `上限${enCode}`, enCode, dataType: 1, query, checkType: 0 });
+const preview = (query: string, headers?: Record<string, string>) =>
+  previewInterface(t, admin, { dataType: 1, query }, headers);
 const jsonBytes = (rows: unknown[]) => rows.reduce<number>((n, r) => n + JSON.stringify(r).length, 0);
 
 describe('SQL interface result caps', () => {
@@ -40,11 +35,7 @@ describe('SQL interface result caps', () => {
     expect(Object.keys(body.data[0])).toEqual(['id', 'full_name']);
     expect(body.truncated).toEqual({ reason: 'rows', rows: ROW_CAP, rowCap: ROW_CAP, byteCap: BYTE_CAP });
     expect(body.msg).toBe(`结果超过 ${ROW_CAP} 行，只返回了前 ${ROW_CAP} 行`);
-    const en = await t.call('POST', `${base}/preview`, {
-      token: admin,
-      headers: { 'accept-language': 'en' },
-      body: { definition: definition('select id from base_province') },
-    });
+    const en = await preview('select id from base_province', { 'accept-language': 'en' });
     expect(en.json().msg).toBe(
       `The result has more than ${ROW_CAP} rows; only the first ${ROW_CAP} were returned`,
     );
