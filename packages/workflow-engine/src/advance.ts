@@ -7,6 +7,7 @@ import {
   cancelTimers,
   findNode,
   notify,
+  own,
   patchNode,
   patchOperators,
   type TDraft,
@@ -61,7 +62,7 @@ function startChildren(d: TDraft, node: TTaskNode, def: TGSubFlow): void {
       launcherId,
       status: 'running',
     };
-    d.s.children.push(child);
+    own(d, 'children').push(child);
     const formData: Record<string, unknown> = {};
     for (const a of def.assignList) formData[a.childField] = d.s.formData[a.parentField];
     d.out.push({
@@ -147,7 +148,7 @@ export function circulate(d: TDraft, nodeId: string, users: readonly string[]): 
   const name = findNode(d, nodeId)?.name ?? nodeId;
   const fresh = [...new Set(users)];
   for (const userId of fresh)
-    d.s.circulates.push({
+    own(d, 'circulates').push({
       id: d.ctx.newId(),
       run: d.s.run,
       nodeId,

@@ -4,9 +4,13 @@ import type { TEffect } from './effect.ts';
 import type { TGraph, TGEventUrl } from './graph.ts';
 import type { TOperator, TRecord, TTaskNode, TTaskState, TTimer } from './state.ts';
 
+/** The row lists of a task. */
+export type TRowKey =
+  'nodes' | 'operators' | 'records' | 'circulates' | 'timers' | 'children' | 'entrustNotified';
+
 /**
- * The working copy of one decision. Arrays are copied once and elements replaced (never edited) when they
- * change, so the input state is never touched and changed rows are found by identity at the end.
+ * The working copy of one decision. A row list is copied the first time it changes (`own`) and its elements
+ * are replaced, never edited, so the input state is never touched and changed rows are found by identity.
  */
 export interface TDraft {
   readonly graph: TGraph;
@@ -14,22 +18,23 @@ export interface TDraft {
   readonly s: TTaskState;
   /** Effects in the order they happened (messages, events, sub-flows, bill number, parent notices). */
   readonly out: TEffect[];
+  /** Row lists already copied for this draft. */
+  readonly owned: Set<TRowKey>;
 }
 
 /** A draft of `state` for one command. */
 export function openDraft(graph: TGraph, state: TTaskState, ctx: TDecideCtx): TDraft {
-  const s: TTaskState = {
-    ...state,
-    nodes: state.nodes.slice(),
-    operators: state.operators.slice(),
-    records: state.records.slice(),
-    circulates: state.circulates.slice(),
-    timers: state.timers.slice(),
-    children: state.children.slice(),
-    freeApprovers: { ...state.freeApprovers },
-    entrustNotified: state.entrustNotified.slice(),
-  };
-  return { graph, ctx, s, out: [] };
+  return { graph, ctx, s: { ...state }, out: [], owned: new Set() };
+}
+
+/** The draft's own (writable) copy of a row list. */
+export function own<K extends TRowKey>(d: TDraft, key: K): TTaskState[K] {
+  if (!d.owned.has(key)) {
+    const rows = d.s as unknown as Record<TRowKey, unknown[]>;
+    rows[key] = rows[key].slice();
+    d.owned.add(key);
+  }
+  return d.s[key];
 }
 
 /** The task node, or undefined. */
@@ -38,21 +43,20 @@ export const findNode = (d: TDraft, id: string): TTaskNode | undefined => d.s.no
 /** Replaces a task node with a patched copy. */
 export function patchNode(d: TDraft, id: string, patch: Partial<TTaskNode>): void {
   const i = d.s.nodes.findIndex((n) => n.id === id);
-  if (i >= 0) d.s.nodes[i] = { ...d.s.nodes[i], ...patch };
+  if (i >= 0) own(d, 'nodes')[i] = { ...d.s.nodes[i], ...patch };
 }
 
 /** Replaces an operator with a patched copy. */
 export function patchOperator(d: TDraft, id: string, patch: Partial<TOperator>): TOperator | undefined {
   const i = d.s.operators.findIndex((o) => o.id === id);
   if (i < 0) return undefined;
-  d.s.operators[i] = { ...d.s.operators[i], ...patch };
-  return d.s.operators[i];
+  return (own(d, 'operators')[i] = { ...d.s.operators[i], ...patch });
 }
 
 /** Patches every operator the predicate picks. */
 export function patchOperators(d: TDraft, pick: (o: TOperator) => boolean, patch: Partial<TOperator>): void {
   d.s.operators.forEach((o, i) => {
-    if (pick(o)) d.s.operators[i] = { ...o, ...patch };
+    if (pick(o)) own(d, 'operators')[i] = { ...o, ...patch };
   });
 }
 
@@ -75,7 +79,7 @@ export function addOperator(
     createdAt: d.ctx.now,
     ...f,
   };
-  d.s.operators.push(op);
+  own(d, 'operators').push(op);
   return op;
 }
 
@@ -97,26 +101,27 @@ export function addRecord(
     auto: null,
     ...f,
   };
-  d.s.records.push(record);
+  own(d, 'records').push(record);
   return record;
 }
 
 /** Marks records invalid (status -1). */
 export function invalidateRecords(d: TDraft, pick: (r: TRecord) => boolean): void {
   d.s.records.forEach((r, i) => {
-    if (r.status !== -1 && pick(r)) d.s.records[i] = { ...r, status: -1 };
+    if (r.status !== -1 && pick(r)) own(d, 'records')[i] = { ...r, status: -1 };
   });
 }
 
 /** Arms a timer for a node of this run. */
 export function armTimer(d: TDraft, kind: TTimer['kind'], nodeId: string, dueAt: number): void {
-  d.s.timers.push({ id: d.ctx.newId(), kind, nodeId, run: d.s.run, dueAt });
+  own(d, 'timers').push({ id: d.ctx.newId(), kind, nodeId, run: d.s.run, dueAt });
 }
 
 /** Cancels the timers the predicate picks. */
 export function cancelTimers(d: TDraft, pick: (t: TTimer) => boolean): void {
-  const keep = d.s.timers.filter((t) => !pick(t));
-  d.s.timers.splice(0, d.s.timers.length, ...keep);
+  if (!d.s.timers.some(pick)) return;
+  d.owned.add('timers');
+  d.s.timers = d.s.timers.filter((t) => !pick(t));
 }
 
 /** Asks for a notification (nothing when nobody is to receive it). */
@@ -127,8 +132,8 @@ export function notify(
   params: Record<string, string> = {},
   channels: readonly string[] = [],
 ): void {
-  const users = [...new Set(to)];
-  if (users.length === 0) return;
+  if (to.length === 0) return;
+  const users = to.length === 1 ? [to[0]] : [...new Set(to)];
   d.out.push({
     type: 'message',
     template,
@@ -149,25 +154,33 @@ export function callEvent(
   if (url) d.out.push({ type: 'event', event, url: url.url, interfaceType: url.interfaceType, nodeId });
 }
 
+/** Timers armed and cancelled by the draft (a fired timer counts as cancelled: its job is done). */
+function timerRows(before: readonly TTimer[], after: readonly TTimer[]): TEffect[] {
+  if (before === after) return [];
+  const kept = new Set(after.map((t) => t.id));
+  const had = new Set(before.map((t) => t.id));
+  return [
+    ...before.filter((t) => !kept.has(t.id)).map((t): TEffect => ({ type: 'timerCancelled', timerId: t.id })),
+    ...after.filter((t) => !had.has(t.id)).map((timer): TEffect => ({ type: 'timerArmed', timer })),
+  ];
+}
+
 /** The row effects (what changed, found by identity against the input) followed by the ordered effects. */
 export function finishDraft(d: TDraft, before: TTaskState): TEffect[] {
   const s = d.s;
   const rows: TEffect[] = [];
-  s.operators.forEach((o, i) => {
-    if (i >= before.operators.length) rows.push({ type: 'operatorCreated', operator: o });
-    else if (o !== before.operators[i]) rows.push({ type: 'operatorChanged', operator: o });
-  });
-  s.records.slice(before.records.length).forEach((record) => rows.push({ type: 'recordAdded', record }));
-  const invalidated = s.records.filter((r, i) => i < before.records.length && r !== before.records[i]);
-  if (invalidated.length) rows.push({ type: 'recordsInvalidated', ids: invalidated.map((r) => r.id) });
-  s.circulates
-    .slice(before.circulates.length)
-    .forEach((circulate) => rows.push({ type: 'circulateAdded', circulate }));
-  const kept = new Set(s.timers.map((t) => t.id));
-  const had = new Set(before.timers.map((t) => t.id));
-  before.timers
-    .filter((t) => !kept.has(t.id))
-    .forEach((t) => rows.push({ type: 'timerCancelled', timerId: t.id }));
-  s.timers.filter((t) => !had.has(t.id)).forEach((timer) => rows.push({ type: 'timerArmed', timer }));
-  return [...rows, ...d.out];
+  if (s.operators !== before.operators)
+    s.operators.forEach((o, i) => {
+      if (i >= before.operators.length) rows.push({ type: 'operatorCreated', operator: o });
+      else if (o !== before.operators[i]) rows.push({ type: 'operatorChanged', operator: o });
+    });
+  if (s.records !== before.records) {
+    s.records.slice(before.records.length).forEach((record) => rows.push({ type: 'recordAdded', record }));
+    const invalidated = s.records.filter((r, i) => i < before.records.length && r !== before.records[i]);
+    if (invalidated.length) rows.push({ type: 'recordsInvalidated', ids: invalidated.map((r) => r.id) });
+  }
+  for (const circulate of s.circulates.slice(before.circulates.length))
+    rows.push({ type: 'circulateAdded', circulate });
+  rows.push(...timerRows(before.timers, s.timers), ...d.out);
+  return rows;
 }

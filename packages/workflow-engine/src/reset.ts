@@ -3,6 +3,7 @@ import {
   cancelTimers,
   findNode,
   invalidateRecords,
+  own,
   patchNode,
   patchOperators,
   type TDraft,
@@ -14,7 +15,7 @@ import type { TChildTask } from './state.ts';
 export function revokeChildren(d: TDraft, pick: (c: TChildTask) => boolean): void {
   d.s.children.forEach((c, i) => {
     if (c.status !== 'running' || !pick(c)) return;
-    d.s.children[i] = { ...c, status: 'revoked' };
+    own(d, 'children')[i] = { ...c, status: 'revoked' };
     d.out.push({ type: 'subFlowRevoke', childTaskId: c.taskId });
   });
 }
@@ -63,19 +64,25 @@ export function forwardClosure(d: TDraft, from: readonly string[]): Set<string> 
 export function resetRun(d: TDraft, keepRecordId: string | null, closedBy: string): void {
   resetNodes(d, new Set(d.s.nodes.map((n) => n.id)), keepRecordId, closedBy);
   d.s.nodes.forEach((n, i) => {
-    d.s.nodes[i] = { ...n, pruned: true };
+    own(d, 'nodes')[i] = { ...n, pruned: true };
   });
   Object.assign(d.s, { thisStep: '开始', thisStepId: '', completion: 0 });
 }
 
 /** Where a rejection of `nodeId` goes: 'start', or the nodes to run again. */
-function rejectTargets(d: TDraft, nodeId: string): 'start' | string[] {
+export function rejectTargets(d: TDraft, nodeId: string): 'start' | string[] {
   const step = approverDef(d, nodeId)?.rejectStep ?? '0';
   if (step === '0') return 'start';
   const named = step !== '1' ? findNode(d, step) : undefined;
   const targets = named && !named.pruned ? [named.id] : (findNode(d, nodeId)?.prev ?? []);
   if (targets.length === 0 || targets.some((t) => findNode(d, t)?.type === 'start')) return 'start';
   return targets;
+}
+
+/** Whether a rejection of the node may go back (never to a sub-flow node, WF0019). */
+export function canReject(d: TDraft, nodeId: string): boolean {
+  const targets = rejectTargets(d, nodeId);
+  return targets === 'start' || !targets.some((t) => findNode(d, t)?.type === 'subFlow');
 }
 
 /**
@@ -89,7 +96,7 @@ export function rejectNode(d: TDraft, nodeId: string, keepRecordId: string, trig
     d.s.status = 3;
     return;
   }
-  if (targets.some((t) => findNode(d, t)?.type === 'subFlow')) refuse('WF0019', 'rejectToSubFlow');
+  if (!canReject(d, nodeId)) refuse('WF0019', 'rejectToSubFlow');
   resetNodes(d, forwardClosure(d, targets), keepRecordId, keepRecordId);
   for (const t of targets) activateNode(d, t, trigger);
 }

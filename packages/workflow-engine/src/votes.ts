@@ -70,17 +70,19 @@ export function castVote(d: TDraft, op: TOperator, vote: 0 | 1, by: string, note
 }
 
 /**
- * A delegate acting on one delegator's operator also completes the other pending operators on that node of
- * users who entrust this flow to them (contract §4.4, §4.6).
+ * A delegate acting on one delegator's operator of a countersign node also completes the other pending
+ * operators on that node of users who entrust this flow to them (contract §4.4, §4.6).
  */
 export function castDelegatedVotes(
   d: TDraft,
+  def: TGApprover,
   acted: TOperator,
   vote: 0 | 1,
   by: string,
   note: TVoteNote,
 ): void {
-  if (acted.handleId === by) return;
+  // An or-sign node is decided by the first vote: extra votes would only blur who decided it.
+  if (acted.handleId === by || def.sign.mode === 'or') return;
   const others = d.s.operators.filter(
     (o) =>
       o.id !== acted.id &&

@@ -11,9 +11,10 @@ function defOf(d: TDraft, op: TOperator): TGApprover {
   return approverDef(d, op.nodeId) ?? refuse('WF0005', 'notFound');
 }
 
-const pendingHolders = (d: TDraft, nodeId: string): string[] =>
+/** Everyone holding a valid operator of the node in this run (pending, voted or suspended): one vote each. */
+const holdersOn = (d: TDraft, nodeId: string): string[] =>
   d.s.operators
-    .filter((o) => o.run === d.s.run && o.nodeId === nodeId && isPending(o))
+    .filter((o) => o.run === d.s.run && o.nodeId === nodeId && o.state !== -1)
     .map((o) => o.handleId);
 
 /** Approve (contract §4.4): the vote, CC, the launcher's notice, and the node completes when its rule says so. */
@@ -27,10 +28,10 @@ export function approve(d: TDraft, c: TCommandOf<'approve'>): void {
       (id) => approverDef(d, id)?.assignee.type === 7,
     );
     if (freeNext.length === 0) return addSign(d, { ...c, type: 'addSign', userId: free });
-    for (const id of freeNext) d.s.freeApprovers[id] = free;
+    for (const id of freeNext) d.s.freeApprovers = { ...d.s.freeApprovers, [id]: free };
   }
   const recordId = castVote(d, op, 1, c.by, c);
-  castDelegatedVotes(d, op, 1, c.by, c);
+  castDelegatedVotes(d, def, op, 1, c.by, c);
   if (c.copyIds?.length) circulate(d, op.nodeId, c.copyIds);
   notify(d, 'approved', [d.s.launcherId], { approverId: c.by }, def.messageTypes);
   if (outcomeOf(def, tally(d.s, op.nodeId)) === 'approved') completeNode(d, op.nodeId, recordId, 'user');
@@ -41,7 +42,7 @@ export function reject(d: TDraft, c: TCommandOf<'reject'>): void {
   const op = actableOperator(d, c.operatorId, c.by);
   const def = defOf(d, op);
   const recordId = castVote(d, op, 0, c.by, c);
-  castDelegatedVotes(d, op, 0, c.by, c);
+  castDelegatedVotes(d, def, op, 0, c.by, c);
   if (c.copyIds?.length) circulate(d, op.nodeId, c.copyIds);
   notify(d, 'rejected', [d.s.launcherId], { approverId: c.by }, def.messageTypes);
   callEvent(d, 'reject', def.events.reject, op.nodeId);
@@ -53,7 +54,7 @@ export function addSign(d: TDraft, c: TCommandOf<'addSign'>): void {
   const op = actableOperator(d, c.operatorId, c.by);
   const def = defOf(d, op);
   if (c.userId === op.handleId || c.userId === c.by) refuse('WF0005', 'selfTarget');
-  if (pendingHolders(d, op.nodeId).includes(c.userId)) refuse('WF0005', 'alreadyOperator');
+  if (holdersOn(d, op.nodeId).includes(c.userId)) refuse('WF0005', 'alreadyOperator');
   patchOperator(d, op.id, { completion: 1, handleStatus: 1, handleTime: d.ctx.now, state: 1 });
   addOperator(d, {
     nodeId: op.nodeId,
@@ -86,7 +87,7 @@ export function transfer(d: TDraft, c: TCommandOf<'transfer'>): void {
     refuse('WF0006', 'alreadyHandled');
   if (c.userId === c.by) refuse('WF0007', 'selfTarget');
   const op = actableOperator(d, c.operatorId, c.by);
-  if (pendingHolders(d, op.nodeId).includes(c.userId)) refuse('WF0007', 'alreadyOperator');
+  if (holdersOn(d, op.nodeId).includes(c.userId)) refuse('WF0007', 'alreadyOperator');
   patchOperator(d, op.id, { handleId: c.userId });
   addRecord(d, {
     nodeId: op.nodeId,

@@ -39,15 +39,16 @@ export function submit(d: TDraft, c: TCommandOf<'submit'>): void {
     startTime: d.ctx.now,
     endTime: null,
     completion: 0,
-    freeApprovers: {},
     nodes: planRun(d.graph, d.s.formData, d.ctx.labels),
   });
+  d.owned.add('nodes');
   patchNode(d, startId, { phase: 'done' });
+  // A launcher may name the approver of a first node of assigneeType 7.
   const free = c.freeApproverUserId?.trim();
-  const start = d.s.nodes.find((n) => n.id === startId);
+  const firstNext = d.s.nodes.find((n) => n.id === startId)?.next ?? [];
+  d.s.freeApprovers = {};
   if (free)
-    for (const id of start?.next ?? [])
-      if (approverDef(d, id)?.assignee.type === 7) d.s.freeApprovers[id] = free;
+    for (const id of firstNext) if (approverDef(d, id)?.assignee.type === 7) d.s.freeApprovers[id] = free;
   addRecord(d, { nodeId: startId, nodeName: '开始', handleId: c.by, handleStatus: 2 });
   const def = d.graph.nodes[startId];
   if (def?.kind === 'start') callEvent(d, 'init', def.events.init, startId);

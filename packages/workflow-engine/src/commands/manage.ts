@@ -6,6 +6,7 @@ import {
   callEvent,
   findNode,
   notify,
+  own,
   patchOperators,
   type TDraft,
 } from '../draft.ts';
@@ -106,5 +107,5 @@ export function entrustApplied(d: TDraft, c: TCommandOf<'entrustApplied'>): void
   if (pending.length === 0) refuse('WF0005', 'nobodyPending');
   for (const nodeId of new Set(pending.map((o) => o.nodeId)))
     notify(d, 'entrust', [c.toUserId], { delegatorId: c.delegatorId }, approverDef(d, nodeId)?.messageTypes);
-  d.s.entrustNotified.push(key);
+  own(d, 'entrustNotified').push(key);
 }

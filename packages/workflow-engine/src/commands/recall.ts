@@ -13,6 +13,14 @@ import {
 import { refuse } from '../errors.ts';
 import { hasRunningChildren, resetNodes } from '../reset.ts';
 import type { TOperator, TTaskNode } from '../state.ts';
+import { outcomeOf, tally } from '../votes.ts';
+
+/** Whether the node's outcome rests on the recalled approval (without it the node would still be open). */
+function isDecisive(d: TDraft, nodeId: string): boolean {
+  const def = approverDef(d, nodeId);
+  const t = tally(d.s, nodeId);
+  return !!def && outcomeOf(def, { ...t, approved: t.approved - 1 }) === 'pending';
+}
 
 /** The next nodes to take back, or WF0011 when one of them has already acted. */
 function nextToTakeBack(d: TDraft, node: TTaskNode): Set<string> {
@@ -39,7 +47,7 @@ export function recall(d: TDraft, c: TCommandOf<'recall'>): void {
   if (!r) return refuse('WF0005', 'notFound');
   if (r.status === -1) refuse('WF0006', 'alreadyHandled');
   if (r.handleStatus === 0) refuse('WF0010', 'wasRejected');
-  if (r.handleStatus !== 1) refuse('WF0005', 'notRecallable');
+  if (r.handleStatus !== 1 || r.auto) refuse('WF0005', 'notRecallable');
   if (r.handleId !== c.by) refuse('WF0005', 'notOperator');
   if (d.s.status !== 1) refuse('WF0011', 'movedOn');
   if (hasRunningChildren(d)) refuse('WF0018', 'subFlowsRunning');
@@ -48,7 +56,7 @@ export function recall(d: TDraft, c: TCommandOf<'recall'>): void {
   if (!node || !op || op.state !== 0 || op.run !== d.s.run) return refuse('WF0011', 'movedOn');
   const def = approverDef(d, node.id);
   if (node.phase === 'done') {
-    if (node.completedBy !== r.id) refuse('WF0011', 'movedOn');
+    if (node.completedBy !== r.id || !isDecisive(d, node.id)) refuse('WF0011', 'movedOn');
     resetNodes(d, nextToTakeBack(d, node), null, r.id);
     patchNode(d, node.id, { phase: 'running', completedBy: null });
     const closedByIt = (o: TOperator) =>

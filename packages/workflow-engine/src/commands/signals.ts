@@ -1,8 +1,8 @@
 import { approverDef, completeNode, isPending, openNode } from '../advance.ts';
 import type { TCommandOf } from '../command.ts';
-import { cancelTimers, findNode, type TDraft } from '../draft.ts';
+import { cancelTimers, findNode, own, type TDraft } from '../draft.ts';
 import { refuse } from '../errors.ts';
-import { rejectNode } from '../reset.ts';
+import { canReject, rejectNode } from '../reset.ts';
 import type { TTimer } from '../state.ts';
 import { castVote, outcomeOf, tally } from '../votes.ts';
 
@@ -29,6 +29,8 @@ export function timeoutDue(d: TDraft, c: TCommandOf<'timeoutDue'>): void {
   if (!def?.timeout || findNode(d, t.nodeId)?.phase !== 'running' || pending.length === 0)
     return refuse('WF0006', 'alreadyHandled');
   const vote = def.timeout.handler === 1 ? 1 : 0;
+  // A rejection that cannot go back (to a sub-flow, WF0019) is left to the approvers: the deadline is spent.
+  if (vote === 0 && !canReject(d, t.nodeId)) return;
   const records = pending.map((o) => castVote(d, o, vote, o.handleId, { auto: 'timeout' }));
   const last = records[records.length - 1];
   const outcome = outcomeOf(def, tally(d.s, t.nodeId));
@@ -42,7 +44,7 @@ export function subFlowFinished(d: TDraft, c: TCommandOf<'subFlowFinished'>): vo
   if (i < 0) return refuse('WF0005', 'notFound');
   const child = d.s.children[i];
   if (child.status !== 'running' || d.s.status !== 1) return refuse('WF0006', 'alreadyHandled');
-  d.s.children[i] = { ...child, status: 'finished' };
+  own(d, 'children')[i] = { ...child, status: 'finished' };
   const siblings = d.s.children.filter((x) => x.nodeId === child.nodeId && x.run === child.run);
   if (siblings.every((x) => x.status !== 'running') && findNode(d, child.nodeId)?.phase === 'running')
     completeNode(d, child.nodeId, null, 'system');
