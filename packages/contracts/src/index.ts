@@ -23,6 +23,8 @@ export * from './utils/index.ts';
 export * from './settings.ts';
 export * from './role.ts';
 export * from './log.ts';
+export * from './log-text.ts';
+export * from './log-fields.ts';
 export * from './menu.ts';
 export * from './profile.ts';
 export * from './workflow.ts';

@@ -92,3 +92,27 @@ export const ROUTE_LABELS: Readonly<Record<string, Readonly<Record<TLanguage, st
 export function routeLabel(enCode: string, lang: TLanguage): string {
   return ROUTE_LABELS[enCode]?.[lang] ?? enCode;
 }
+
+// Seeded dictionary entries that the product itself shows as headings (role groups), by dictionary type and entry
+// enCode: [the seeded name, zhtw, en]. An entry an administrator renamed shows its own name.
+const SEEDED_ENTRIES: Readonly<Record<string, Readonly<Record<string, readonly [string, string, string]>>>> =
+  {
+    RoleType: {
+      System: ['系统角色', '系統角色', 'System roles'],
+      Business: ['业务角色', '業務角色', 'Business roles'],
+      Other: ['其他角色', '其他角色', 'Other roles'],
+    },
+  };
+
+/** The group of roles whose type is not in the RoleType dictionary. */
+export const ROLE_GROUP_OTHER: Readonly<Record<TLanguage, string>> = {
+  zh: '其他',
+  zhtw: '其他',
+  en: 'Other',
+};
+
+/** A dictionary entry's name in a language: a seeded entry still under its seeded name by its label, else `name`. */
+export function seededEntryLabel(typeCode: string, enCode: string, name: string, lang: TLanguage): string {
+  const seeded = SEEDED_ENTRIES[typeCode]?.[enCode];
+  return seeded && seeded[0] === name ? seeded[LANGUAGES.indexOf(lang)] : name;
+}

@@ -31,14 +31,79 @@ export const ZLogItem = z.object({
   /** Milliseconds. */
   requestDuration: z.number().int().nullable(),
   statusCode: z.number().int().nullable(),
-  /** Summary: the action of an operation, the message of an exception. */
+  /** Summary in the reader's language: what an operation did, how a sign-in went, an exception's message. */
   abstracts: z.string().nullable(),
-  /** Operation rows: before/after summary as JSON text; exception rows: the stack. */
-  json: z.string().nullable(),
+  /** The module (page) in the reader's language. */
   moduleName: z.string().nullable(),
   creatorTime: z.number(),
 });
 export type TLogItem = z.infer<typeof ZLogItem>;
+
+/** `{id}` of one log row. */
+export const ZLogIdParams = z.strictObject({ id: ZId });
+
+/** One changed field of an operation, labelled in the reader's language, ids shown as names. */
+export const ZLogChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  /** `value`: one value a side (none when empty); `set`: `before` lists what was removed, `after` what was added. */
+  kind: z.enum(['value', 'set']),
+  before: z.array(z.string()),
+  after: z.array(z.string()),
+});
+export type TLogChange = z.infer<typeof ZLogChange>;
+
+/** A request row's detail (also an exception row's request). */
+export const ZLogRequestDetail = z.object({
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  /** The query's parameters in order (secret values masked). */
+  query: z.array(z.object({ key: z.string(), value: z.string() })),
+  statusCode: z.number().int().nullable(),
+  /** Milliseconds. */
+  duration: z.number().int().nullable(),
+  userAgent: z.string().nullable(),
+  /** The error id of a server error (the exception log row has the stack). */
+  errorId: z.string().nullable(),
+});
+
+/** A sign-in row's detail. */
+export const ZLogLoginDetail = z.object({
+  isSuccess: z.boolean(),
+  /** Success or failure in the reader's language. */
+  result: z.string(),
+  /** Why it failed, in the reader's language. */
+  reason: z.string().nullable(),
+  /** Password, SMS code or QR code, in the reader's language. */
+  method: z.string().nullable(),
+  platform: z.string().nullable(),
+  browser: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+/** One log row in full, rendered in the reader's language; the part of its category is set, the others null. */
+export const ZLogDetail = z.object({
+  id: z.string(),
+  category: z.number().int(),
+  creatorTime: z.number(),
+  /** "RealName/Account". */
+  userName: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  place: z.string().nullable(),
+  module: z.string().nullable(),
+  summary: z.string().nullable(),
+  request: ZLogRequestDetail.nullable(),
+  login: ZLogLoginDetail.nullable(),
+  /** Operation rows: the changed fields (older rows: empty, see `raw`). */
+  changes: z.array(ZLogChange).nullable(),
+  /** Some changes or values were left out to keep the row small. */
+  isTruncated: z.boolean(),
+  /** Exception rows: the error id, message and stack. */
+  error: z.object({ errorId: z.string().nullable(), message: z.string(), stack: z.string() }).nullable(),
+  /** An older row's stored detail as it is (operation rows written before changes were recorded). */
+  raw: z.string().nullable(),
+});
+export type TLogDetail = z.infer<typeof ZLogDetail>;
 
 /** Log rows to delete (at most 500 at a time). */
 export const ZLogDelete = z.strictObject({ ids: z.array(ZId).min(1).max(500) });

@@ -1,4 +1,4 @@
-import { ZIdParams, ZNull, type TPageCode } from '@app/contracts';
+import { ZIdParams, ZNull, type TLogModule, type TLogNoun, type TPageCode } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,7 +7,7 @@ import type { TAppContext } from '../app-context.ts';
 import type { TDbOrTx } from '../db/client.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
 import { assertEditButton } from '../modules/authorize/assert-permission.ts';
-import { logOperation } from '../modules/logs/operation-log.ts';
+import { logOperation, toggleAction, type TLogAction } from '../modules/logs/operation-log.ts';
 import { newId } from './ids.ts';
 import { defineRoute } from './route.ts';
 
@@ -115,19 +115,19 @@ export async function toggleEnabled<T extends TAuditedTable, B extends { id: str
   return { before, after: { ...before, enabledMark } };
 }
 
-/** What one change did to which record, for the operation log. */
-export type TLoggedChange = { before?: object | null; after?: object | null; id?: string };
+/** What one change did to which record (a `noun`), for the operation log. */
+export type TLoggedChange = { noun: TLogNoun; before?: object | null; after?: object | null; id?: string };
 /** Writes an operation-log row of one module (`auditLog`). */
-export type TAuditLog = (req: FastifyRequest, auth: TAuth, action: string, change: TLoggedChange) => void;
+export type TAuditLog = (req: FastifyRequest, auth: TAuth, action: TLogAction, change: TLoggedChange) => void;
 
-/** The operation-log writer of a module (`module` is the name the log page shows). */
-export function auditLog(c: Pick<TAppContext, 'logs' | 'now'>, module: string): TAuditLog {
+/** The operation-log writer of a module (`module` is the page code; the log page shows its label). */
+export function auditLog(c: Pick<TAppContext, 'logs' | 'now'>, module: TLogModule): TAuditLog {
   return (req, auth, action, r) =>
     logOperation(
       c.logs,
       req,
       auth,
-      { module, action, objectId: r.id, before: r.before, after: r.after },
+      { module, action, noun: r.noun, objectId: r.id, before: r.before, after: r.after },
       c.now(),
     );
 }
@@ -146,8 +146,8 @@ export interface TRecordRoutes<B extends z.ZodType<{ id?: string }>> {
 
 /** The routes to register, by their OpenAPI summaries, and the record's name in the operation log. */
 export interface TWriteTexts {
-  /** The log actions are 新增…, 修改…, 删除… and 启用/禁用… of it. */
-  noun: string;
+  /** What the records are, for the log's summaries (create, update, delete, enable or disable a …). */
+  noun: TLogNoun;
   edit?: string;
   del?: string;
   enabled?: string;
@@ -186,7 +186,7 @@ export function defineWriteRoutes<B extends z.ZodType<{ id?: string }>>(
       handler: async ({ req, auth, body }) => {
         assertEditButton(auth, record.page, Boolean(body.id));
         const r = await save(auth, body);
-        record.audit(req, auth, `${body.id ? '修改' : '新增'}${texts.noun}`, { ...r, id: r.after.id });
+        record.audit(req, auth, body.id ? 'update' : 'create', { ...r, noun: texts.noun, id: r.after.id });
         return null;
       },
     });
@@ -194,28 +194,23 @@ export function defineWriteRoutes<B extends z.ZodType<{ id?: string }>>(
   if (texts.del) {
     if (!remove) throw missing('del: remove');
     const run = async (auth: TAuth, id: string) => ({ before: await remove(auth, id) });
-    byIdRoute(app, record, { path: 'del', summary: texts.del, action: `删除${texts.noun}`, run });
+    byIdRoute(app, record, { path: 'del', summary: texts.del, noun: texts.noun, run });
   }
   if (texts.enabled) {
     if (!toggle) throw missing('enabled: toggle');
-    byIdRoute(app, record, {
-      path: 'enabled',
-      summary: texts.enabled,
-      action: `启用/禁用${texts.noun}`,
-      run: toggle,
-    });
+    byIdRoute(app, record, { path: 'enabled', summary: texts.enabled, noun: texts.noun, run: toggle });
   }
 }
 
-/** A `del/:id` (btn_remove) or `enabled/:id` (btn_edit) route that logs the change `run` answers. */
+/** A `del/:id` (btn_remove) or `enabled/:id` (btn_edit) route that logs what `run` did to a `noun`. */
 function byIdRoute(
   app: FastifyInstance,
   record: TRecordRoutes<z.ZodType<{ id?: string }>>,
   w: {
     path: 'del' | 'enabled';
     summary: string;
-    action: string;
-    run(auth: TAuth, id: string): Promise<TLoggedChange>;
+    noun: TLogNoun;
+    run(auth: TAuth, id: string): Promise<{ before?: object | null; after?: object | null }>;
   },
 ): void {
   const isDelete = w.path === 'del';
@@ -228,7 +223,9 @@ function byIdRoute(
     params: ZIdParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      record.audit(req, auth, w.action, { ...(await w.run(auth, params.id)), id: params.id });
+      const r = await w.run(auth, params.id);
+      const action = isDelete ? 'delete' : toggleAction(r.after ?? {});
+      record.audit(req, auth, action, { ...r, noun: w.noun, id: params.id });
       return null;
     },
   });

@@ -1,11 +1,15 @@
+import type { TLogPlace } from '@app/contracts';
 import net from 'node:net';
 
-/** Describes where an address is, without any outside lookup (no geo database ships with the product). */
-export function describePlace(ip: string): string {
+/**
+ * Where an address is, as a code of LOG_PLACES (rendered in the reader's language), without any outside lookup
+ * (no geo database ships with the product).
+ */
+export function describePlace(ip: string): TLogPlace {
   const addr = ip.replace(/^::ffff:/, '');
-  if (addr === '127.0.0.1' || addr === '::1' || addr.startsWith('127.')) return '本机';
-  if (isPrivateAddress(addr)) return '内网IP';
-  return '未知';
+  if (addr === '127.0.0.1' || addr === '::1' || addr.startsWith('127.')) return 'local';
+  if (isPrivateAddress(addr)) return 'intranet';
+  return 'unknown';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLogDetail } from '../modules/logs/log-rows.ts';
 import { LogCategory } from '../modules/logs/log.table.ts';
 import type { LogWriter } from '../modules/logs/log.writer.ts';
 import { describePlace, describePlatform } from '../lib/net.ts';
@@ -41,7 +42,9 @@ export const requestLogPlugin = fp(
           json: (reply.serverError.stack ?? '').slice(0, 8000),
         });
       }
-      if (opts.enabled) opts.logs.write({ ...base, category: LogCategory.request });
+      if (!opts.enabled) return;
+      const json = requestLogDetail(req.headers['user-agent'], reply.serverError ? reply.serverErrorId : undefined);
+      opts.logs.write({ ...base, category: LogCategory.request, json });
     });
   },
 );

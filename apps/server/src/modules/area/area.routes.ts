@@ -23,7 +23,7 @@ const PAGE = 'system.area' as const;
 /** Areas (spec §7): list (lazy, search), ops/{id}, edit, info/{id}, del, enabled/{id}. */
 export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new AreaService(c);
-  const audit = auditLog(c, '行政区划');
+  const audit = auditLog(c, 'system.area');
   const record = { url: base, tags, page: PAGE, audit, body: ZAreaEdit };
 
   defineRoute(app, {
@@ -60,14 +60,14 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
   });
 
   defineWriteRoutes(app, svc, record, {
-    noun: '区域',
+    noun: 'area',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) an area',
     del: 'Delete an area without sub-areas',
     enabled: 'Enable or disable an area',
   });
 
   const remove = async (req: FastifyRequest, auth: TAuth, id: string) => {
-    audit(req, auth, '删除区域', { before: await svc.remove(auth, id), id });
+    audit(req, auth, 'delete', { noun: 'area', before: await svc.remove(auth, id), id });
     return null;
   };
   defineRoute(app, {

@@ -62,8 +62,8 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'self' },
     response: ZCurrentUser,
-    handler: async ({ auth }) => {
-      const json = await c.currentUser.getJson(auth);
+    handler: async ({ req, auth }) => {
+      const json = await c.currentUser.getJson(auth, req.lang);
       if (!json) throw new AppError(600, 'session.expired');
       return new PreSerialized(json);
     },

@@ -2,6 +2,7 @@ import { Code, LAYOUTS, Rules, type TLayout, type TLoginBody } from '@app/contra
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import { loginLogColumns } from '../logs/log-rows.ts';
 import { LogCategory } from '../logs/log.table.ts';
 import type { LogWriter } from '../logs/log.writer.ts';
 import {
@@ -191,7 +192,7 @@ export class LoginService {
       ipAddress: meta.ip,
       ipAddressName: meta.ipPlace,
       platForm: meta.platform,
-      abstracts: success ? `登录成功 (${note})` : '登录失败',
+      ...loginLogColumns(success, note, meta.userAgent),
       statusCode: success ? 200 : 400,
       creatorTime: this.d.now(),
     });

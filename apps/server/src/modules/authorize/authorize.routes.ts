@@ -11,11 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { itemListChanges, listDelta } from '../logs/log-diff.ts';
+import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation } from '../logs/operation-log.ts';
 import { AuthorizeService } from './authorize.service.ts';
+import { ITEM_TYPES } from './grant-guard.ts';
 import { MembersService } from './members.service.ts';
 
 const ZObjectId = z.strictObject({ objectId: ZId });
+/** What the grants' holder is, for the log's summaries. */
+const GRANTEE_NOUNS = { Role: 'role', Position: 'position', User: 'user' } as const;
 
 /** Members views (roles, positions) and the authorise screen. */
 export function authorizeRoutes(app: FastifyInstance, c: TAppContext): void {
@@ -53,10 +58,12 @@ export function authorizeRoutes(app: FastifyInstance, c: TAppContext): void {
           req,
           auth,
           {
-            module: type === 'Role' ? '角色管理' : '岗位管理',
-            action: '修改成员',
+            module: page,
+            action: 'members',
+            noun: type === 'Role' ? 'role' : 'position',
             objectId: params.objectId,
-            after: r,
+            name: await findRecordName(c.db, params.objectId),
+            changes: [listDelta('userIds', r.remove, r.add)],
           },
           c.now(),
         );
@@ -92,11 +99,12 @@ export function authorizeRoutes(app: FastifyInstance, c: TAppContext): void {
         req,
         auth,
         {
-          module: '权限授权',
-          action: `授权 ${params.objectType}`,
+          module: 'permission.authorize',
+          action: 'grant',
+          noun: GRANTEE_NOUNS[params.objectType],
           objectId: params.objectId,
-          before: { grants: r.before },
-          after: r.after,
+          name: await findRecordName(c.db, params.objectId),
+          changes: itemListChanges(ITEM_TYPES, r.before, r.after),
         },
         c.now(),
       );

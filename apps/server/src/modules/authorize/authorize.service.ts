@@ -138,6 +138,6 @@ export class AuthorizeService {
       }
     });
     await this.c.sessions.invalidateUsers(null);
-    return { before, after: input };
+    return { before, after: await findObjectGrants(this.c.db, type, [id]) };
   }
 }

@@ -22,7 +22,7 @@ const PAGE = 'system.billRule' as const;
 /** Bill rules (spec §7): page, ops, edit, info, del, enabled, getNumber. */
 export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new BillRuleService(c);
-  const record = { url: base, tags, page: PAGE, audit: auditLog(c, '单据规则'), body: ZBillRuleEdit };
+  const record = { url: base, tags, page: PAGE, audit: auditLog(c, 'system.billRule'), body: ZBillRuleEdit };
 
   defineRoute(app, {
     method: 'GET',
@@ -57,7 +57,7 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
   });
 
   defineWriteRoutes(app, svc, record, {
-    noun: '单据规则',
+    noun: 'billRule',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a bill rule',
     del: 'Delete a bill rule that has never issued a number',
     enabled: 'Enable or disable a bill rule',

@@ -1,4 +1,10 @@
-import type { TCurrentUser, TMenuNode, TPermissionEntry } from '@app/contracts';
+import {
+  logPlaceLabel,
+  type TCurrentUser,
+  type TLanguage,
+  type TMenuNode,
+  type TPermissionEntry,
+} from '@app/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
@@ -15,8 +21,8 @@ export function avatarUrl(headIcon: string): string {
   return headIcon ? `/api/file/preview/userAvatar/${encodeURIComponent(headIcon)}` : '';
 }
 
-/** Builds `{userInfo, menuList, permissionList}` for the signed-in user (contract §2.2). */
-export async function loadCurrentUser(db: TDb, auth: TAuth): Promise<TCurrentUser | null> {
+/** Builds `{userInfo, menuList, permissionList}` for the signed-in user (contract §2.2), places named in `lang`. */
+export async function loadCurrentUser(db: TDb, auth: TAuth, lang: TLanguage): Promise<TCurrentUser | null> {
   const user = await findUserById(db, auth.userId);
   if (!user) return null;
   const objects = { userId: auth.userId, roleIds: auth.roleIds, positionIds: auth.positionIds };
@@ -98,12 +104,12 @@ export async function loadCurrentUser(db: TDb, auth: TAuth): Promise<TCurrentUse
       language: user.language ?? '',
       loginTime: user.lastLogTime,
       loginIPAddress: user.lastLogIp ?? '',
-      loginIPAddressName: user.lastLogPlace ?? '',
+      loginIPAddressName: logPlaceLabel(user.lastLogPlace, lang) ?? '',
       loginPlatForm: '',
       prevLogin: user.prevLogTime ? 1 : 0,
       prevLoginTime: user.prevLogTime,
       prevLoginIPAddress: user.prevLogIp ?? '',
-      prevLoginIPAddressName: user.prevLogPlace ?? '',
+      prevLoginIPAddressName: logPlaceLabel(user.prevLogPlace, lang) ?? '',
       mustChangePassword: user.mustChangePassword,
       permissions: auth.codes ? [...auth.codes].sort() : ['*'],
     },

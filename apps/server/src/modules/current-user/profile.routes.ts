@@ -58,7 +58,7 @@ export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
         c.logs,
         req,
         auth,
-        { module: '个人信息', action: '修改个人信息', objectId: auth.userId, before, after: body },
+        { module: 'profile', action: 'updateProfile', objectId: auth.userId, before, after: body },
         c.now(),
       );
       return null;
@@ -78,7 +78,7 @@ export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
         c.logs,
         req,
         auth,
-        { module: '个人信息', action: '修改密码', objectId: auth.userId },
+        { module: 'profile', action: 'changePassword', objectId: auth.userId },
         c.now(),
       );
       return null;
@@ -136,6 +136,6 @@ export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
     access,
     query: ZOwnLogQuery,
     response: ZPaged(ZOwnLogItem),
-    handler: ({ auth, query }) => svc.ownLog(auth, query),
+    handler: ({ req, auth, query }) => svc.ownLog(auth, query, req.lang),
   });
 }

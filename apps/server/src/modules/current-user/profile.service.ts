@@ -1,4 +1,4 @@
-import { Code, type TPageQuery } from '@app/contracts';
+import { Code, type TLanguage, type TPageQuery } from '@app/contracts';
 import type { z } from 'zod';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
@@ -7,6 +7,8 @@ import { containsPattern, pageWindow, paged } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import { findNamedRecords } from '../logs/log-names.repo.ts';
+import { renderLogItem, summaryIds } from '../logs/log-render.ts';
 import { sysLogs } from '../logs/log.table.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
@@ -143,8 +145,12 @@ export class ProfileService {
     }));
   }
 
-  /** Your own log rows of a category, paged; time range widened to whole days. */
-  async ownLog(auth: TAuth, q: TPageQuery & { category: number; startTime?: number; endTime?: number }) {
+  /** Your own log rows of a category, paged, in your language; time range widened to whole days. */
+  async ownLog(
+    auth: TAuth,
+    q: TPageQuery & { category: number; startTime?: number; endTime?: number },
+    lang: TLanguage,
+  ) {
     const where = and(
       eq(sysLogs.userId, auth.userId),
       eq(sysLogs.category, q.category),
@@ -170,19 +176,23 @@ export class ProfileService {
         .offset(offset),
       this.c.db.select({ total: count() }).from(sysLogs).where(where),
     ]);
-    const list = rows.map((r) => ({
-      id: r.id,
-      creatorTime: r.creatorTime,
-      userName: r.userName,
-      ipaddress: r.ipAddress,
-      ipAddressName: r.ipAddressName,
-      platForm: r.platForm,
-      requestURL: r.requestUrl,
-      requestMethod: r.requestMethod,
-      requestDuration: r.requestDuration,
-      abstracts: r.abstracts,
-      category: r.category,
-    }));
+    const names = await findNamedRecords(this.c.db, summaryIds(rows));
+    const list = rows.map((r) => {
+      const shown = renderLogItem(r, lang, names);
+      return {
+        id: r.id,
+        creatorTime: r.creatorTime,
+        userName: r.userName,
+        ipaddress: r.ipAddress,
+        ipAddressName: shown.ipAddressName,
+        platForm: shown.platForm,
+        requestURL: r.requestUrl,
+        requestMethod: r.requestMethod,
+        requestDuration: r.requestDuration,
+        abstracts: shown.abstracts,
+        category: r.category,
+      };
+    });
     return paged(list, total, q);
   }
 }

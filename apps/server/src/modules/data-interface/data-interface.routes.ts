@@ -39,7 +39,13 @@ function answer(req: FastifyRequest, r: TInterfaceResult): unknown {
 /** Data interfaces (spec §7): page, info, ops, edit, del, enabled, actions/{id}, plus preview and log/{id}. */
 export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new DataInterfaceService(c);
-  const record = { url: base, tags, page: PAGE, audit: auditLog(c, '数据接口'), body: ZDataInterfaceEdit };
+  const record = {
+    url: base,
+    tags,
+    page: PAGE,
+    audit: auditLog(c, 'systemData.dataInterface'),
+    body: ZDataInterfaceEdit,
+  };
 
   defineRoute(app, {
     method: 'GET',
@@ -74,7 +80,7 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
   });
 
   defineWriteRoutes(app, svc, record, {
-    noun: '数据接口',
+    noun: 'dataInterface',
     edit: 'Create (no id, btn_add) or update (id, btn_edit); SQL is parsed and checked before saving',
     del: 'Delete a data interface',
     enabled: 'Enable or disable a data interface',

@@ -13,6 +13,7 @@ import {
   ZDictTypeNode,
   ZIdParams,
   ZList,
+  seededEntryLabel,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ const ZTypeOpsParams = z.strictObject({
 /** Dictionaries (spec §7): type tree, selectors, edit/info/del; entries list/all/ops/edit/info/del/enabled. */
 export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new DictionaryService(c);
-  const audit = auditLog(c, '数据字典');
+  const audit = auditLog(c, 'systemData.dictionary');
 
   defineRoute(app, {
     method: 'GET',
@@ -76,7 +77,7 @@ export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
   const types = { save: svc.saveType.bind(svc), remove: svc.removeType.bind(svc) };
   const record = { url: `${base}/type`, tags, page: PAGE, audit, body: ZDictTypeEdit };
   defineWriteRoutes(app, types, record, {
-    noun: '字典类型',
+    noun: 'dictionaryType',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary type',
     del: 'Delete a dictionary type without sub-types or entries',
   });
@@ -130,7 +131,12 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
     access: { permission: 'self' },
     params: ZIdParams,
     response: ZList(ZDictOptionNode),
-    handler: async ({ params }) => ({ list: await svc.dataOptions(params.id) }),
+    handler: async ({ req, params }) => ({
+      list: (await svc.dataOptions(params.id)).map((n) => ({
+        ...n,
+        fullName: seededEntryLabel(params.id, n.enCode, n.fullName, req.lang),
+      })),
+    }),
   });
 
   defineRoute(app, {
@@ -151,7 +157,7 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
   };
   const record = { url: `${base}/data`, tags, page: PAGE, audit, body: ZDictDataEdit };
   defineWriteRoutes(app, entries, record, {
-    noun: '字典数据',
+    noun: 'dictionaryData',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a dictionary entry',
     del: 'Delete a dictionary entry without children',
     enabled: 'Enable or disable a dictionary entry',

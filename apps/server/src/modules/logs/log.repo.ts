@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { logModulesMatching, logSummariesMatching } from '@app/contracts';
+import { and, count, desc, eq, gte, getTableColumns, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { sysLogs } from './log.table.ts';
@@ -16,13 +17,18 @@ export const LOG_SORT = {
 /** Newest first. */
 export const LOG_DEFAULT_ORDER = [desc(sysLogs.creatorTime), desc(sysLogs.id)];
 
-/** Filters of a log list: category, time window, keyword on user, address, URL, module and summary. */
+/**
+ * Filters of a log list: category, time window, keyword on user, address, URL, module and summary. Modules and
+ * summaries are stored as codes: the keyword matches their text in any language, and the summaries' parameters
+ * (record names); older rows' texts match as they are.
+ */
 export function logFilter(f: { category: number; from?: number; to?: number; keyword?: string }): SQL {
   const parts: (SQL | undefined)[] = [eq(sysLogs.category, f.category)];
   if (f.from !== undefined) parts.push(gte(sysLogs.creatorTime, f.from));
   if (f.to !== undefined) parts.push(lte(sysLogs.creatorTime, f.to));
   if (f.keyword) {
     const p = containsPattern(f.keyword);
+    const [modules, summaries] = [logModulesMatching(f.keyword), logSummariesMatching(f.keyword)];
     parts.push(
       or(
         ilike(sysLogs.userName, p),
@@ -30,33 +36,22 @@ export function logFilter(f: { category: number; from?: number; to?: number; key
         ilike(sysLogs.requestUrl, p),
         ilike(sysLogs.moduleName, p),
         ilike(sysLogs.abstracts, p),
+        ilike(sysLogs.abstractParams, p),
+        modules.length ? inArray(sysLogs.moduleName, modules) : undefined,
+        summaries.length ? inArray(sysLogs.abstracts, summaries) : undefined,
       ),
     );
   }
   return and(...parts)!;
 }
 
-/** One page of log rows and the total. */
+const { json: _detail, ...LIST_COLUMNS } = getTableColumns(sysLogs);
+
+/** One page of log rows (without the detail column) and the total. */
 export async function findLogPage(db: TDbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: sysLogs.id,
-        category: sysLogs.category,
-        userId: sysLogs.userId,
-        userName: sysLogs.userName,
-        ipAddress: sysLogs.ipAddress,
-        ipAddressName: sysLogs.ipAddressName,
-        platForm: sysLogs.platForm,
-        requestURL: sysLogs.requestUrl,
-        requestMethod: sysLogs.requestMethod,
-        requestDuration: sysLogs.requestDuration,
-        statusCode: sysLogs.statusCode,
-        abstracts: sysLogs.abstracts,
-        json: sysLogs.json,
-        moduleName: sysLogs.moduleName,
-        creatorTime: sysLogs.creatorTime,
-      })
+      .select(LIST_COLUMNS)
       .from(sysLogs)
       .where(where)
       .orderBy(...order)
@@ -74,4 +69,10 @@ export async function deleteLogs(db: TDbOrTx, ids: readonly string[]): Promise<n
     .where(inArray(sysLogs.id, [...ids]))
     .returning({ id: sysLogs.id });
   return rows.length;
+}
+
+/** One log row, detail included. */
+export async function findLogById(db: TDbOrTx, id: string) {
+  const [row] = await db.select().from(sysLogs).where(eq(sysLogs.id, id));
+  return row;
 }

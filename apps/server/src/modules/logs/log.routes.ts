@@ -1,17 +1,25 @@
 import {
   ZLogCategoryParams,
   ZLogDelete,
+  ZLogDetail,
+  ZLogIdParams,
   ZLogItem,
   ZLogPageQuery,
   ZNull,
   ZPaged,
+  type TLanguage,
+  type TLogDetail,
   type TLogPageQuery,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import { notFound } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { LOG_DEFAULT_ORDER, LOG_SORT, deleteLogs, findLogPage, logFilter } from './log.repo.ts';
+import { findNamedRecords } from './log-names.repo.ts';
+import { detailIds, renderLogDetail, renderLogItem, summaryIds } from './log-render.ts';
+import { LOG_DEFAULT_ORDER, LOG_SORT, deleteLogs, findLogById, findLogPage, logFilter } from './log.repo.ts';
+import { listDelta } from './log-diff.ts';
 import { logOperation } from './operation-log.ts';
 
 const base = '/api/system/base/log';
@@ -30,8 +38,16 @@ export function endOfDay(ms: number): number {
   return d.getTime();
 }
 
-/** One page of a log category, newest first; the time range covers whole days (contract §1.2). */
-export async function findLogs(c: Pick<TAppContext, 'db'>, category: number, q: TLogPageQuery) {
+/**
+ * One page of a log category, newest first, in the reader's language; the time range covers whole days
+ * (contract §1.2).
+ */
+export async function findLogs(
+  c: Pick<TAppContext, 'db'>,
+  category: number,
+  q: TLogPageQuery,
+  lang: TLanguage,
+) {
   const where = logFilter({
     category,
     from: q.startTime === undefined ? undefined : startOfDay(q.startTime),
@@ -46,7 +62,23 @@ export async function findLogs(c: Pick<TAppContext, 'db'>, category: number, q: 
     limit,
     offset,
   );
-  return paged(rows, total, q);
+  const names = await findNamedRecords(c.db, summaryIds(rows));
+  return paged(
+    rows.map((r) => renderLogItem(r, lang, names)),
+    total,
+    q,
+  );
+}
+
+/** One log row in full, in the reader's language, record ids by name. */
+export async function findLogDetail(
+  c: Pick<TAppContext, 'db'>,
+  id: string,
+  lang: TLanguage,
+): Promise<TLogDetail> {
+  const row = await findLogById(c.db, id);
+  if (!row) throw notFound();
+  return renderLogDetail(row, lang, await findNamedRecords(c.db, detailIds(row)));
 }
 
 /** System logs (`system/log`): login, operation, exception and request logs; batch delete. */
@@ -60,7 +92,18 @@ export function logRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZLogCategoryParams,
     query: ZLogPageQuery,
     response: ZPaged(ZLogItem),
-    handler: ({ params, query }) => findLogs(c, params.category, query),
+    handler: ({ req, params, query }) => findLogs(c, params.category, query, req.lang),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/detail/:id`,
+    summary: 'One log row in full: request, sign-in or changed fields, in the caller’s language',
+    tags: ['log'],
+    access: { permission: 'system.log' },
+    params: ZLogIdParams,
+    response: ZLogDetail,
+    handler: ({ req, params }) => findLogDetail(c, params.id, req.lang),
   });
 
   defineRoute(app, {
@@ -77,7 +120,7 @@ export function logRoutes(app: FastifyInstance, c: TAppContext): void {
         c.logs,
         req,
         auth,
-        { module: '系统日志', action: `删除日志 ${n} 条`, before: { ids: body.ids } },
+        { module: 'system.log', action: 'deleteLogs', count: n, changes: [listDelta('ids', body.ids, [])] },
         c.now(),
       );
       return null;

@@ -14,15 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { assertEditButton } from '../authorize/assert-permission.ts';
+import { toggleAction } from '../logs/operation-log.ts';
 import { MenuItemService } from './menu-item.service.ts';
 import { menuAudit } from './menu.routes.ts';
-
-const NOUNS: Record<TMenuItemType, string> = {
-  button: '按钮',
-  column: '列表字段',
-  form: '表单字段',
-  resource: '数据权限方案',
-};
 
 /** list and info (then the writes) of one kind of item under `/api/system/base/menu/{menuId}/{kind}`. */
 function itemRoutes(app: FastifyInstance, c: TAppContext, type: TMenuItemType): void {
@@ -63,7 +57,6 @@ function itemWriteRoutes(
   const audit = menuAudit(c);
   const url = `/api/system/base/menu/:menuId/${type}`;
   const tags = ['menu'];
-  const noun = NOUNS[type];
   defineRoute(app, {
     method: 'POST',
     url: `${url}/edit`,
@@ -76,7 +69,7 @@ function itemWriteRoutes(
     handler: async ({ req, auth, params, body }) => {
       assertEditButton(auth, 'system.menu', Boolean(body.id));
       const r = await svc.save(auth, params.menuId, body);
-      audit(req, auth, `${body.id ? '修改' : '新增'}${noun}`, { ...r, id: r.after.id });
+      audit(req, auth, body.id ? 'update' : 'create', { ...r, noun: type, id: r.after.id });
       return null;
     },
   });
@@ -89,7 +82,8 @@ function itemWriteRoutes(
     params: ZMenuItemParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      audit(req, auth, `删除${noun}`, {
+      audit(req, auth, 'delete', {
+        noun: type,
         before: await svc.remove(auth, params.menuId, params.id),
         id: params.id,
       });
@@ -105,10 +99,8 @@ function itemWriteRoutes(
     params: ZMenuItemParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      audit(req, auth, `启用/禁用${noun}`, {
-        ...(await svc.toggle(auth, params.menuId, params.id)),
-        id: params.id,
-      });
+      const r = await svc.toggle(auth, params.menuId, params.id);
+      audit(req, auth, toggleAction(r.after), { ...r, noun: type, id: params.id });
       return null;
     },
   });

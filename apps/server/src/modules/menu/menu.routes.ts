@@ -20,7 +20,7 @@ const tags = ['menu'];
 
 /** The operation-log writer of the menu screens. */
 export function menuAudit(c: TAppContext) {
-  return auditLog(c, '菜单管理');
+  return auditLog(c, 'system.menu');
 }
 
 /** Menus admin (`system/menu`): tree, parent selector, edit, info, delete, enable; items per menu. */
@@ -58,7 +58,7 @@ export function menuRoutes(app: FastifyInstance, c: TAppContext): void {
   });
   const record = { url: base, tags, page: 'system.menu', audit: menuAudit(c), body: ZMenuEdit } as const;
   defineWriteRoutes(app, svc, record, {
-    noun: '菜单',
+    noun: 'menu',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a menu of type 1–7',
     del: 'Delete a menu without children, with its items and every grant of them',
     enabled: 'Enable or disable a menu',

@@ -236,8 +236,8 @@ describe('menus admin', () => {
 
   it('writes an operation-log row for each change', async () => {
     await new Promise((r) => setTimeout(r, 1100));
-    const logs = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, '菜单管理'));
-    const actions = logs.map((r) => r.abstracts?.split(' ')[0]);
-    expect(actions).toEqual(expect.arrayContaining(['新增菜单', '修改菜单', '启用/禁用菜单', '删除菜单']));
+    const logs = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, 'system.menu'));
+    const actions = logs.map((r) => `${r.abstracts} ${JSON.parse(r.abstractParams!).noun}`);
+    expect(actions).toEqual(expect.arrayContaining(['create menu', 'update menu', 'disable menu', 'delete menu']));
   });
 });

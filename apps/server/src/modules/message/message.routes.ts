@@ -26,7 +26,7 @@ const PAGE = 'system.notice' as const;
 /** System messages (spec §7 + issue 4): notice admin (page/info/edit/del/release) and the caller's inbox. */
 export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new MessageService(c);
-  const audit = auditLog(c, '系统公告');
+  const audit = auditLog(c, 'system.notice');
 
   defineRoute(app, {
     method: 'GET',
@@ -62,14 +62,18 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ req, auth, body }) => {
       assertEditButton(auth, PAGE, Boolean(body.id));
       const r = await svc.save(auth, body);
-      audit(req, auth, body.id ? '修改公告' : '新增公告', { id: (r.after as { id: string }).id });
+      audit(req, auth, body.id ? 'update' : 'create', {
+        ...r,
+        noun: 'notice',
+        id: (r.after as { id: string }).id,
+      });
       return null;
     },
   });
 
   const notices = { url: base, tags, page: PAGE, audit };
   defineWriteRoutes(app, { remove: svc.remove.bind(svc) }, notices, {
-    noun: '公告',
+    noun: 'notice',
     del: 'Delete a notice and its receipts',
   });
 
@@ -82,7 +86,7 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZIdParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      audit(req, auth, '发布公告', { ...(await svc.release(auth, params.id)), id: params.id });
+      audit(req, auth, 'publish', { ...(await svc.release(auth, params.id)), noun: 'notice', id: params.id });
       return null;
     },
   });

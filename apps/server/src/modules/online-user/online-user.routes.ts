@@ -1,8 +1,16 @@
-import { ZNull, ZOnlineUser, ZOnlineUserParams, ZOnlineUserQuery } from '@app/contracts';
+import {
+  ZNull,
+  ZOnlineUser,
+  ZOnlineUserParams,
+  ZOnlineUserQuery,
+  logPlaceLabel,
+  logPlatformLabel,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation } from '../logs/operation-log.ts';
 import { OnlineUserService } from './online-user.service.ts';
 
@@ -19,7 +27,12 @@ export function onlineUserRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'permission.userOnline' },
     query: ZOnlineUserQuery,
     response: z.array(ZOnlineUser),
-    handler: ({ query }) => svc.list(query.keyword),
+    handler: async ({ req, query }) =>
+      (await svc.list(query.keyword)).map((u) => ({
+        ...u,
+        loginIPAddressName: logPlaceLabel(u.loginIPAddressName, req.lang) ?? '',
+        loginPlatForm: logPlatformLabel(u.loginPlatForm, req.lang) ?? '',
+      })),
   });
 
   defineRoute(app, {
@@ -32,8 +45,9 @@ export function onlineUserRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZNull,
     handler: async ({ req, auth, params }) => {
       const r = await svc.kick(auth, params.userId);
-      const action = `强制下线 ${r.user.account}（${r.sessions} 个会话）`;
-      logOperation(c.logs, req, auth, { module: '在线用户', action, objectId: r.user.id }, c.now());
+      const op = { module: 'permission.userOnline', action: 'forceOffline', sessions: r.sessions } as const;
+      const name = await findRecordName(c.db, r.user.id);
+      logOperation(c.logs, req, auth, { ...op, objectId: r.user.id, name }, c.now());
       return null;
     },
   });

@@ -82,8 +82,9 @@ describe('online users', () => {
     expect((await t.call('GET', '/api/oauth/current/user/Web', { token })).json().code).toBe(601);
     expect((await list('?keyword=zhangsan')).data).toEqual([]);
     await new Promise((r) => setTimeout(r, 1100));
-    const logs = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, '在线用户'));
-    expect(logs[0].abstracts).toContain('强制下线 zhangsan');
+    const logs = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, 'permission.userOnline'));
+    expect(logs[0].abstracts).toBe('forceOffline');
+    expect(JSON.parse(logs[0].abstractParams!)).toMatchObject({ id: zhang.id, name: '张三' });
   });
 
   it('refuses forcing yourself offline, a super admin by a non-admin, and without btn_remove', async () => {

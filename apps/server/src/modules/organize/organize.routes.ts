@@ -20,8 +20,8 @@ import { OrganizeService, type TOrgKind } from './organize.service.ts';
 const base = '/api/system/permission/organize';
 const PAGES = { company: 'permission.organize', department: 'permission.department' } as const;
 const NAMES = {
-  company: { module: '组织管理', noun: '公司' },
-  department: { module: '部门管理', noun: '部门' },
+  company: { module: 'permission.organize', noun: 'company' },
+  department: { module: 'permission.department', noun: 'department' },
 } as const;
 const BODIES = { company: ZCompanyEdit, department: ZDepartmentEdit } as const;
 /** The selector tree of each kind: its URLs below the kind's URL and its summary. */

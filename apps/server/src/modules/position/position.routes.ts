@@ -20,7 +20,7 @@ const ZInfo = ZPositionItem.omit({ department: true });
 /** Positions (spec §7 Organisation: position page, ops, edit, info, del, list/all; plus enabled). */
 export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new PositionService(c);
-  const audit = auditLog(c, '岗位管理');
+  const audit = auditLog(c, 'permission.position');
   const record = { url: base, tags, page: 'permission.position', audit, body: ZPositionEdit } as const;
 
   defineRoute(app, {
@@ -56,7 +56,7 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
   });
 
   defineWriteRoutes(app, svc, record, {
-    noun: '岗位',
+    noun: 'position',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a position',
     del: 'Delete a position nobody holds',
     enabled: 'Enable or disable a position',

@@ -22,7 +22,7 @@ const ZRoleInfo = z.object({
 /** Roles: list grouped by type, ops, edit, info, del, enabled. */
 export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new RoleService(c);
-  const audit = auditLog(c, '角色管理');
+  const audit = auditLog(c, 'permission.role');
   const record = { url: base, tags, page: 'permission.role', audit, body: ZRoleEdit } as const;
 
   defineRoute(app, {
@@ -33,7 +33,7 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'permission.role' },
     query: ZRoleListQuery,
     response: ZList(ZRoleNode),
-    handler: async ({ query }) => ({ list: await svc.tree(query.keyword, false) }),
+    handler: async ({ req, query }) => ({ list: await svc.tree(query.keyword, false, req.lang) }),
   });
   defineRoute(app, {
     method: 'GET',
@@ -42,7 +42,7 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'self' },
     response: ZList(ZRoleNode),
-    handler: async () => ({ list: await svc.tree(undefined, true) }),
+    handler: async ({ req }) => ({ list: await svc.tree(undefined, true, req.lang) }),
   });
   defineRoute(app, {
     method: 'GET',
@@ -55,7 +55,7 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: ({ params }) => svc.info(params.id),
   });
   defineWriteRoutes(app, svc, record, {
-    noun: '角色',
+    noun: 'role',
     edit: 'Create (no id, btn_add) or update (id, btn_edit) a role',
     del: 'Delete a role without members or grants',
     enabled: 'Enable or disable a role',

@@ -1,4 +1,4 @@
-import { Code, type TRoleEdit } from '@app/contracts';
+import { Code, ROLE_GROUP_OTHER, seededEntryLabel, type TLanguage, type TRoleEdit } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
@@ -18,8 +18,8 @@ const live = isNull(roles.deleteTime);
 export class RoleService {
   constructor(private readonly c: TDeps) {}
 
-  /** Roles as a tree grouped by type (keyword on name and code; enabledOnly for selectors). */
-  async tree(keyword: string | undefined, enabledOnly: boolean) {
+  /** Roles as a tree grouped by type, groups named in `lang` (keyword on name and code; enabledOnly for selectors). */
+  async tree(keyword: string | undefined, enabledOnly: boolean, lang: TLanguage) {
     const p = keyword ? containsPattern(keyword) : null;
     const [rows, types] = await Promise.all([
       this.c.db
@@ -50,7 +50,7 @@ export class RoleService {
       .map((t) => ({
         id: t.enCode,
         parentId: '0',
-        fullName: t.fullName,
+        fullName: seededEntryLabel('RoleType', t.enCode, t.fullName, lang),
         enCode: t.enCode,
         type: 'group',
         description: null,
@@ -62,7 +62,7 @@ export class RoleService {
       groups.push({
         id: '__other',
         parentId: '0',
-        fullName: '其他',
+        fullName: ROLE_GROUP_OTHER[lang],
         enCode: '__other',
         type: 'group',
         description: null,

@@ -28,7 +28,8 @@ export function settingsRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZNull,
     handler: async ({ req, auth, body }) => {
       const { before, after } = await c.settings.update(body);
-      logOperation(c.logs, req, auth, { module: '系统配置', action: '修改系统配置', before, after }, c.now());
+      const op = { module: 'system.sysConfig', action: 'updateSettings', before, after } as const;
+      logOperation(c.logs, req, auth, op, c.now());
       return null;
     },
   });

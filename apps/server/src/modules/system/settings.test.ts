@@ -56,10 +56,13 @@ describe('system settings', () => {
       loginMaxFailures: 5,
     });
     await new Promise((r) => setTimeout(r, 1100));
-    const [log] = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, '系统配置'));
-    const json = JSON.parse(log.json!);
-    expect(json.before).toMatchObject({ sysName: '智能集成管理平台', sessionIdleMinutes: 120 });
-    expect(json.after).toMatchObject({ sysName: '新平台', sessionIdleMinutes: 30 });
+    const [log] = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, 'system.sysConfig'));
+    expect(JSON.parse(log.json!).changes).toEqual(
+      expect.arrayContaining([
+        { field: 'sysName', before: '智能集成管理平台', after: '新平台' },
+        { field: 'sessionIdleMinutes', before: 120, after: 30 },
+      ]),
+    );
   });
 
   it('rejects bad input naming the field and changes nothing', async () => {

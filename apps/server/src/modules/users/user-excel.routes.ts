@@ -46,7 +46,7 @@ export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
       const part = await req.file({ limits: { files: 1, fileSize: IMPORT_MAX } });
       if (!part) throw new AppError(Code.badRequest, 'file.missing');
       const r = await svc.startImport(auth, part);
-      logOperation(c.logs, req, auth, { module: '用户管理', action: '导入用户', objectId: r.jobId }, c.now());
+      logOperation(c.logs, req, auth, { module: 'permission.user', action: 'importUsers' }, c.now());
       return r;
     },
   });
@@ -78,7 +78,13 @@ export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
     response: 'raw',
     handler: async ({ req, reply, auth, query }) => {
       const stream = await svc.exportStream(auth, query);
-      logOperation(c.logs, req, auth, { module: '用户管理', action: '导出用户', after: query }, c.now());
+      logOperation(
+        c.logs,
+        req,
+        auth,
+        { module: 'permission.user', action: 'exportUsers', after: query },
+        c.now(),
+      );
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', contentDisposition('attachment', '用户.xlsx'))

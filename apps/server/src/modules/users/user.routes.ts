@@ -21,7 +21,8 @@ import type { TAuth } from '../auth/auth.types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertEditButton, assertPermission } from '../authorize/assert-permission.ts';
 import { MembersService } from '../authorize/members.service.ts';
-import { logOperation } from '../logs/operation-log.ts';
+import { findRecordName } from '../logs/log-names.repo.ts';
+import { logOperation, toggleAction, type TLogAction } from '../logs/operation-log.ts';
 import { findUserOptions } from './user-list.repo.ts';
 import { findRelationObjectType } from './user-relation.repo.ts';
 import { UserService } from './user.service.ts';
@@ -35,11 +36,18 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
   const audit = (
     req: FastifyRequest,
     auth: TAuth,
-    action: string,
+    action: TLogAction,
     id: string,
     before?: object | null,
     after?: object | null,
-  ) => logOperation(c.logs, req, auth, { module: '用户管理', action, objectId: id, before, after }, c.now());
+  ) =>
+    logOperation(
+      c.logs,
+      req,
+      auth,
+      { module: 'permission.user', action, noun: 'user', objectId: id, before, after },
+      c.now(),
+    );
 
   defineRoute(app, {
     method: 'GET',
@@ -87,7 +95,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ req, auth, body }) => {
       assertEditButton(auth, 'permission.user', Boolean(body.id));
       const r = await svc.save(auth, body);
-      audit(req, auth, body.id ? '修改用户' : '新增用户', r.id, r.before, r.after);
+      audit(req, auth, body.id ? 'update' : 'create', r.id, r.before, r.after);
       return { id: r.id, ...(r.generatedPassword ? { generatedPassword: r.generatedPassword } : {}) };
     },
   });
@@ -101,7 +109,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZIdParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      audit(req, auth, '删除用户', params.id, await svc.remove(auth, params.id));
+      audit(req, auth, 'delete', params.id, await svc.remove(auth, params.id));
       return null;
     },
   });
@@ -116,7 +124,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZNull,
     handler: async ({ req, auth, params }) => {
       const r = await svc.toggle(auth, params.id);
-      audit(req, auth, '启用/禁用用户', params.id, r.before, r.after);
+      audit(req, auth, toggleAction(r.after), params.id, r.before, r.after);
       return null;
     },
   });
@@ -131,7 +139,9 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZNull,
     handler: async ({ req, auth, body }) => {
       await svc.resetPassword(auth, body.id, body.userPassword, body.validatePassword);
-      audit(req, auth, '重置密码', body.id);
+      const name = await findRecordName(c.db, body.id);
+      const op = { module: 'permission.user', action: 'resetPassword', noun: 'user', name } as const;
+      logOperation(c.logs, req, auth, { ...op, objectId: body.id }, c.now());
       return null;
     },
   });

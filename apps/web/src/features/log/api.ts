@@ -1,5 +1,5 @@
-import type { TLogItem } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TLogDetail, TLogItem } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 
@@ -16,10 +16,11 @@ export interface TLogFilters {
   endTime?: number;
 }
 
-/** Query keys of the logs screen. */
+/** Query keys of the logs screen (the server writes summaries in the language asked for: it is part of the key). */
 export const logKeys = {
   all: ['log'] as const,
-  page: (category: TLogCategory) => ['log', category] as const,
+  page: (category: TLogCategory, lang: string) => ['log', category, lang] as const,
+  detail: (id: string, lang: string) => ['log', 'detail', id, lang] as const,
 };
 
 /** One page of a category, newest first. */
@@ -28,6 +29,15 @@ export function fetchLogPage(
   params: TPagedParams<TLogFilters>,
 ): Promise<TPaged<TLogItem>> {
   return http.get<TPaged<TLogItem>>(`${base}/${category}`, { ...params });
+}
+
+/** One log row in full, in `lang`; nothing while `id` is null. */
+export function useLogDetail(id: string | null, lang: string) {
+  return useQuery({
+    queryKey: logKeys.detail(id ?? '', lang),
+    queryFn: () => http.get<TLogDetail>(`${base}/detail/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
+  });
 }
 
 /** Deletes log rows by id. */

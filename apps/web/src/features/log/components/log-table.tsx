@@ -1,5 +1,5 @@
 import type { TLogItem } from '@app/contracts';
-import { DatePicker, Form, Modal, Typography } from 'antd';
+import { DatePicker, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useState, type Key, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { RowActions, buttonLabel, useDeleteConfirm } from '../../organize/common
 import { fetchLogPage, logKeys, useDeleteLogs, type TLogCategory, type TLogFilters } from '../api.ts';
 import { LOG_NS } from '../log-i18n.ts';
 import { logColumnsOf } from './log-columns.tsx';
+import { LogDetailView } from './log-detail.tsx';
 
 function filtersOf(keyword: string | undefined, values: Record<string, unknown>): TLogFilters {
   const range = values.range as [Dayjs | null, Dayjs | null] | undefined;
@@ -20,15 +21,15 @@ function filtersOf(keyword: string | undefined, values: Record<string, unknown>)
 
 /** One log category: keyword and date range, the paged list, detail and delete per row or for the checked rows. */
 export function LogTable({ category }: { category: TLogCategory }): ReactNode {
-  const { t } = useTranslation(LOG_NS);
+  const { t, i18n } = useTranslation(LOG_NS);
   const list = usePagedQuery<TLogItem, TLogFilters>(
-    logKeys.page(category),
+    logKeys.page(category, i18n.language),
     (p) => fetchLogPage(category, p),
     {},
   );
   const remove = useDeleteLogs();
   const confirmDelete = useDeleteConfirm();
-  const [detail, setDetail] = useState<TLogItem | null>(null);
+  const [detail, setDetail] = useState<string | null>(null);
   const [checked, setChecked] = useState<Key[]>([]);
   const columns: TListColumn<TLogItem>[] = [
     ...logColumnsOf(category, t),
@@ -40,7 +41,7 @@ export function LogTable({ category }: { category: TLogCategory }): ReactNode {
       render: (_: unknown, r) => (
         <RowActions
           actions={[
-            { key: 'detail', label: buttonLabel('btn_detail'), onClick: () => setDetail(r) },
+            { key: 'detail', label: buttonLabel('btn_detail'), onClick: () => setDetail(r.id) },
             {
               key: 'remove',
               label: buttonLabel('btn_remove'),
@@ -92,8 +93,7 @@ export function LogTable({ category }: { category: TLogCategory }): ReactNode {
         width={720}
         onCancel={() => setDetail(null)}
       >
-        <Typography.Paragraph>{detail?.abstracts}</Typography.Paragraph>
-        <pre style={{ maxHeight: 400, overflow: 'auto', whiteSpace: 'pre-wrap' }}>{detail?.json ?? ''}</pre>
+        {detail && <LogDetailView id={detail} />}
       </Modal>
     </>
   );
