@@ -40,6 +40,7 @@ export type TCommand =
   | { type: 'subFlowFinished'; childTaskId: string }
   | { type: 'entrustApplied'; delegatorId: string; toUserId: string };
 
+/** The command names. */
 export type TCommandType = TCommand['type'];
 
 /** The command of one type. */

@@ -46,4 +46,5 @@ export type TEffect =
   /** Take a number from the flow's bill rule for this task (first save or submit). */
   | { type: 'billNumber' };
 
+/** The effect names. */
 export type TEffectType = TEffect['type'];

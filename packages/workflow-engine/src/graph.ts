@@ -114,6 +114,7 @@ export interface TGEnd {
   next: null;
 }
 
+/** A node of the compiled graph. */
 export type TGNode = TGStart | TGApprover | TGSubFlow | TGPass | TGEnd;
 
 /** A compiled definition: plain JSON, snapshotted into each task. */

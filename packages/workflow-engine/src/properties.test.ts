@@ -17,8 +17,8 @@ import { checkState, checkStep, ONCE_ONLY } from './test/invariants.ts';
 // seed, the path and the shrunk counterexample (flow shape and intents): paste them into fc.assert to replay.
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const SEED = Number(env.FC_SEED ?? 20_251_123);
-const RUNS = Number(env.FC_RUNS ?? 250);
-const STEPS = Number(env.FC_STEPS ?? 40);
+const RUNS = Number(env.FC_RUNS ?? 500);
+const STEPS = Number(env.FC_STEPS ?? 60);
 const LONG = { timeout: 600_000 };
 const T0 = 1_700_000_000_000;
 const MIN = 60_000;
@@ -56,7 +56,10 @@ function drive(graph: TGraph, intents: TIntent[]): TAccepted[] {
   const seenTimers: string[] = [];
   const accepted: TAccepted[] = [];
   const first: TIntent = { kind: 'submit', pick: 3, actor: 'launcher', user: 0, free: true, wait: 0 };
+  let afterEnd = 0;
   [first, ...intents].forEach((intent, step) => {
+    // A finished task is tried a few more times (it must refuse everything), then the run stops.
+    if ((state.status === 2 || state.status === 5) && ++afterEnd > 3) return;
     now += intent.wait * MIN;
     const cmd = toCommand(intent, state, seenTimers);
     if (!cmd) return;
@@ -123,15 +126,14 @@ describe('properties: random flows × random commands by random actors', () => {
     fc.assert(
       fc.property(scenario, ({ shape, intents }) => {
         const accepted = drive(graphOfShape(shape), intents);
-        const last = accepted[accepted.length - 1];
-        const status = String(last?.state.status ?? 0);
-        seen.set(status, (seen.get(status) ?? 0) + 1);
-        for (const a of accepted) seen.set(a.cmd.type, (seen.get(a.cmd.type) ?? 0) + 1);
+        const statuses = new Set(accepted.map((a) => String(a.state.status)));
+        for (const key of [...statuses, ...accepted.map((a) => a.cmd.type)])
+          seen.set(key, (seen.get(key) ?? 0) + 1);
       }),
       { seed: SEED, numRuns: RUNS },
     );
     for (const key of ['1', '2', '3', '4', '5', 'approve', 'reject', 'recall', 'timerDue', 'timeoutDue'])
-      expect(seen.get(key) ?? 0, `runs reaching ${key}`).toBeGreaterThan(RUNS / 100);
+      expect(seen.get(key) ?? 0, `runs reaching status or accepting ${key}`).toBeGreaterThan(RUNS / 100);
     for (const key of ['subFlowFinished', 'addSign', 'transfer', 'assign', 'withdraw', 'terminate'])
       expect(seen.get(key) ?? 0, `accepted ${key}`).toBeGreaterThan(0);
   });

@@ -23,8 +23,8 @@ const weighted = <T>(pairs: [T, number][]) =>
 
 export const intentArb: fc.Arbitrary<TIntent> = fc.record({
   kind: weighted<TCommand['type']>([
-    ['approve', 40],
-    ['reject', 10],
+    ['approve', 50],
+    ['reject', 8],
     ['timerDue', 8],
     ['timeoutDue', 5],
     ['subFlowFinished', 8],
@@ -54,9 +54,9 @@ export const intentArb: fc.Arbitrary<TIntent> = fc.record({
 const pickOf = <T>(list: readonly T[], n: number): T | undefined =>
   list.length ? list[n % list.length] : undefined;
 
-/** Pending first (so flows move), then every row (so stale and foreign ids are tried too). */
-function candidates<T>(pending: T[], all: T[]): T[] {
-  return [...pending, ...pending, ...pending, ...all];
+/** Mostly the live rows (so flows move), sometimes any row (so stale and foreign ids are tried too). */
+function candidates<T>(live: T[], all: T[], pick: number): T[] {
+  return pick % 10 < 8 && live.length ? live : all;
 }
 
 /**
@@ -74,36 +74,38 @@ export function toCommand(i: TIntent, s: TTaskState, seenTimers: string[]): TCom
           ? U.launcher
           : U.outsider;
   const launcherOr = i.actor === 'outsider' ? U.outsider : U.launcher;
-  switch (i.kind) {
+  // A rejected or withdrawn task mostly goes round again rather than waiting for a submit to come up.
+  const kind = (s.status === 3 || s.status === 4) && i.pick % 2 === 0 ? 'submit' : i.kind;
+  switch (kind) {
     case 'approve':
     case 'reject':
     case 'addSign':
     case 'transfer': {
       const pending = s.operators.filter((o) => o.state === 0 && o.completion === 0);
-      const op = pickOf(candidates(pending, s.operators), i.pick);
+      const op = pickOf(candidates(pending, s.operators, i.pick), i.pick);
       if (!op) return null;
       const base = { by: actorFor(op.handleId), operatorId: op.id };
-      if (i.kind === 'approve')
+      if (kind === 'approve')
         return { type: 'approve', ...base, ...(i.free ? { freeApproverUserId: user } : {}) };
-      if (i.kind === 'reject') return { type: 'reject', ...base };
-      return { type: i.kind, ...base, userId: user };
+      if (kind === 'reject') return { type: 'reject', ...base };
+      return { type: kind, ...base, userId: user };
     }
     case 'recall': {
       const approvals = s.records.filter((r) => r.handleStatus === 1 && r.status !== -1);
-      const r = pickOf(candidates(approvals, s.records), i.pick);
+      const r = pickOf(candidates(approvals, s.records, i.pick), i.pick);
       return r ? { type: 'recall', by: actorFor(r.handleId), recordId: r.id } : null;
     }
     case 'timerDue':
     case 'timeoutDue': {
       const live = s.timers
-        .filter((t) => t.kind === (i.kind === 'timerDue' ? 'timer' : 'timeout'))
+        .filter((t) => t.kind === (kind === 'timerDue' ? 'timer' : 'timeout'))
         .map((t) => t.id);
-      const id = pickOf(candidates(live, seenTimers), i.pick);
-      return id ? { type: i.kind, timerId: id } : null;
+      const id = pickOf(candidates(live, seenTimers, i.pick), i.pick);
+      return id ? { type: kind, timerId: id } : null;
     }
     case 'subFlowFinished': {
       const running = s.children.filter((c) => c.status === 'running');
-      const child = pickOf(candidates(running, s.children), i.pick);
+      const child = pickOf(candidates(running, s.children, i.pick), i.pick);
       return child ? { type: 'subFlowFinished', childTaskId: child.taskId } : null;
     }
     case 'assign': {
@@ -124,7 +126,7 @@ export function toCommand(i: TIntent, s: TTaskState, seenTimers: string[]): TCom
       return { type: 'saveDraft', by: launcherOr, formData: { amount: i.pick, who: user } };
     case 'withdraw':
     case 'urge':
-      return { type: i.kind, by: launcherOr };
+      return { type: kind, by: launcherOr };
     case 'terminate':
       return { type: 'terminate', by: U.admin };
     case 'entrustApplied':
