@@ -63,6 +63,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
   'system/menu': definePage(() =>
     import('../features/menu/pages/menu-list-page.tsx').then((m) => ({ default: m.MenuListPage })),
   ),
+  'system/feedback': definePage(() =>
+    import('../features/feedback/pages/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage })),
+  ),
   'system/log': definePage(() =>
     import('../features/log/pages/log-page.tsx').then((m) => ({ default: m.LogPage })),
   ),

@@ -7,12 +7,25 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { useSignOut } from '../../shared/auth/use-sign-out.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
+
+// The feedback form and the documentation load with their first opening, not with the shell.
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog.tsx').then((m) => ({
+    default: m.FeedbackDialog,
+  })),
+);
+const DocumentationDialog = lazy(() =>
+  import('../../features/documentation/documentation-dialog.tsx').then((m) => ({
+    default: m.DocumentationDialog,
+  })),
+);
+type TDialog = 'feedback' | 'documentation';
 
 /** The product version shown in About (spec §1). */
 export const PRODUCT_VERSION = '3.1';
@@ -25,6 +38,12 @@ export function UserMenu(): ReactNode {
   const user = useAuthStore((s) => s.userInfo);
   const isMobile = useAppStore((s) => s.device === 'mobile');
   const { confirmSignOut } = useSignOut();
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<TDialog>>(new Set());
+  const openDialog = (d: TDialog) => {
+    setOpened((s) => new Set(s).add(d));
+    setDialog(d);
+  };
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('layout.profile') },
@@ -40,13 +59,13 @@ export function UserMenu(): ReactNode {
   };
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') void navigate('/profile');
-    if (key === 'feedback') info(t('layout.feedback'), t('layout.feedbackText'));
+    if (key === 'feedback') openDialog('feedback');
     if (key === 'about')
       info(
         t('layout.about'),
         t('layout.aboutText', { product: t('common.productTitle'), version: PRODUCT_VERSION }),
       );
-    if (key === 'documentation') info(t('layout.documentation'), t('layout.documentationText'));
+    if (key === 'documentation') openDialog('documentation');
     if (key === 'lock') {
       useAuthStore.getState().lock();
       void navigate('/lockScreen');
@@ -55,12 +74,21 @@ export function UserMenu(): ReactNode {
   };
 
   const name = user?.realName || user?.userAccount || '';
+  const close = () => setDialog(null);
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" aria-label={t('layout.userMenu')} className="user-menu-button">
-        <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
-        {!isMobile && <span>{name}</span>}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']}>
+        <Button type="text" aria-label={t('layout.userMenu')} className="user-menu-button">
+          <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
+          {!isMobile && <span>{name}</span>}
+        </Button>
+      </Dropdown>
+      <Suspense fallback={null}>
+        {opened.has('feedback') && <FeedbackDialog open={dialog === 'feedback'} onClose={close} />}
+        {opened.has('documentation') && (
+          <DocumentationDialog open={dialog === 'documentation'} onClose={close} />
+        )}
+      </Suspense>
+    </>
   );
 }

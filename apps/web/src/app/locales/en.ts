@@ -83,11 +83,9 @@ export const en: TAppMessages = {
     toggleSidebar: 'Expand or collapse the menu',
     menuMore: 'More',
     feedback: 'Feedback',
-    feedbackText: 'Please send comments and suggestions to your system administrator.',
     about: 'About',
     aboutText: '{{product}} version {{version}}',
     documentation: 'Documentation',
-    documentationText: 'The developer documentation ships with the source code (README and docs).',
   },
   lock: {
     title: 'Screen locked',

@@ -81,11 +81,9 @@ export const zh = {
     toggleSidebar: '展开或收起菜单',
     menuMore: '更多菜单',
     feedback: '意见反馈',
-    feedbackText: '请将意见和建议发送给系统管理员。',
     about: '关于平台',
     aboutText: '{{product}} 版本 {{version}}',
     documentation: '开发文档',
-    documentationText: '开发文档随产品源码提供（README 与 docs 目录）。',
   },
   lock: {
     title: '屏幕已锁定',

@@ -83,11 +83,9 @@ export const zhtw: TAppMessages = {
     toggleSidebar: '展開或收合選單',
     menuMore: '更多選單',
     feedback: '意見回饋',
-    feedbackText: '請將意見與建議傳送給系統管理員。',
     about: '關於平台',
     aboutText: '{{product}} 版本 {{version}}',
     documentation: '開發文件',
-    documentationText: '開發文件隨產品原始碼提供（README 與 docs 目錄）。',
   },
   lock: {
     title: '螢幕已鎖定',
