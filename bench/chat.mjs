@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Chat bench (issue 6), run by hand: `node bench/chat.mjs > /tmp/chat.json` (progress on stderr).
+// Chat bench (issue 6), run by hand: `node bench/chat.mjs > bench/results/chat.json` (progress on stderr).
 // Needs PostgreSQL: BENCH_DB_URL is an admin URL (default postgres://postgres@127.0.0.1:5432/test); a database
 // bench_chat_<pid> is created there and dropped at the end. Measures, against `apps/server/src/main.ts`:
 //   idle:       10,000 announced sockets on one process; server RSS (budget ≤ 200 MB)
