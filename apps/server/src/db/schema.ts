@@ -17,5 +17,6 @@ export * from '../modules/area/area.table.ts';
 export * from '../modules/data-interface/data-interface.table.ts';
 export * from '../modules/chat/chat.table.ts';
 export * from '../modules/jobs/job.table.ts';
+export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/auth/ticket.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
