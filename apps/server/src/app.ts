@@ -1,14 +1,15 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { TAppContext, TAppDeps } from './app-context.ts';
 import { accessPlugin } from './plugins/access.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, sendFrameworkError } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { staticWebPlugin } from './plugins/static-web.ts';
 import { websocketPlugin } from './plugins/websocket.ts';
+import { storableValidatorCompiler } from './lib/route.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ticketRoutes } from './modules/auth/ticket.routes.ts';
@@ -72,8 +73,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
       disableRequestLogging: config.LOG_LEVEL !== 'debug' && config.LOG_LEVEL !== 'trace',
     }),
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: sendFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(storableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const onError = (err: unknown) => app.log.error({ err }, 'background task failed');

@@ -25,7 +25,12 @@ export const ZLoginQuery = z.object({
 /** Sign-in credentials (spec §7 Session). */
 export const ZLoginBody = z.strictObject({
   /** Account, mobile number, or `mobile@account` for a sub-account; trimmed. */
-  account: z.string().trim().min(1, 'please enter the account number').max(100),
+  account: z
+    .string()
+    .trim()
+    .min(1, 'please enter the account number')
+    .max(100)
+    .regex(Rules.singleLine, 'no control characters'),
   /** MD5 hex of the password (password sign-in), omitted for SMS sign-in. */
   password: z.string().regex(Rules.md5, 'must be the MD5 hex of the password').optional(),
   /** Tenant id (single tenant: ignored unless given as mobile@account). */

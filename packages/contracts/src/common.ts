@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Rules } from './rules.ts';
 
 /** Ids are strings (snowflake digits, or fixed ids such as `admin`). */
 export const ZId = z
@@ -8,11 +9,20 @@ export const ZId = z
   .max(64)
   .regex(/^[A-Za-z0-9_.-]+$/, 'must contain only letters, digits, _ . -');
 
+/** A name or title: trimmed, 1..max characters, one line without control characters. */
+export const ZName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(max)
+    .regex(Rules.singleLine, 'no control characters or line breaks');
+
 /** Path params `{id}`. */
 export const ZIdParams = z.strictObject({ id: ZId });
 
 /** The ignored cache-buster `n` that every client URL carries. */
-export const ZCacheBuster = z.union([z.string(), z.number()]).optional();
+export const ZCacheBuster = z.union([z.string().max(100), z.number()]).optional();
 
 /** Standard paging query (contract §1.3). Page size is capped server-side. */
 export const ZPageQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { ZId, ZName, ZPageQuery } from './common.ts';
 import { idList } from './lenient.ts';
 import type { TText } from './text.ts';
 
@@ -18,7 +18,7 @@ export type TMessageRecipients = z.infer<typeof ZMessageRecipients>;
 /** Create (no id) or update (id, drafts only) a notice; the HTML is sanitised on the server. */
 export const ZNoticeEdit = z.strictObject({
   id: ZId.optional(),
-  title: z.string().trim().min(1, 'required').max(100),
+  title: ZName(100),
   /** Rich-text HTML (at most 200,000 characters). */
   bodyText: z.string().max(200_000).default(''),
   /** Omitted or null: every user. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZId, ZName } from './common.ts';
 import { ZSortCode } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -58,7 +58,7 @@ export const ZRoleEdit = z.strictObject({
     .max(50)
     .regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
   /** RoleType dictionary enCode. */
-  type: z.string().trim().min(1, 'required').max(50),
+  type: ZName(50),
   enabledMark: ZEnabledMark.default(1),
   sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),

@@ -20,6 +20,8 @@ export const Rules = {
   idCard: /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/,
   /** Chinese characters only. */
   chinese: /^[\u4e00-\u9fa5]+$/,
+  /** One line without control characters (tab and line breaks included): names, titles, codes. */
+  singleLine: /^[^\p{Cc}]*$/u,
 } as const;
 
 /** Messages of the rules, keyed like the i18n catalogue. */
@@ -30,3 +32,42 @@ export const RuleMessages = {
 
 /** Upload size units accepted in configuration. */
 export const SIZE_UNITS = { KB: 1024, MB: 1024 * 1024, GB: 1024 * 1024 * 1024 } as const;
+
+/** What makes a string unstorable: NUL (PostgreSQL text refuses it) or a surrogate without its pair. */
+// eslint-disable-next-line no-control-regex
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a string cannot be stored, or null when it can. */
+export function describeUnstorable(value: string): string | null {
+  const m = UNSTORABLE.exec(value);
+  if (!m) return null;
+  return m[0] === '\u0000' ? 'must not contain NUL characters' : 'must be valid Unicode (unpaired surrogate)';
+}
+
+/** Deepest nesting of objects and arrays a request may carry. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * The first place in a parsed request part (body, query, params) holding text no column can store, or nesting
+ * deeper than MAX_INPUT_DEPTH: its dotted path below `root` and the reason; null when all is well. Keys are
+ * checked like values. Iterative, so a 10,000-level body costs a loop, not the stack.
+ */
+export function findUnstorableText(value: unknown, root: string): { path: string; reason: string } | null {
+  const stack: { v: unknown; path: string; depth: number }[] = [{ v: value, path: root, depth: 0 }];
+  while (stack.length) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      const reason = describeUnstorable(v);
+      if (reason) return { path, reason };
+    } else if (v !== null && typeof v === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return { path, reason: `nested deeper than ${MAX_INPUT_DEPTH} levels` };
+      // Reversed, so the first field of an object is the first reported.
+      for (const [k, inner] of Object.entries(v).reverse()) {
+        const reason = describeUnstorable(k);
+        if (reason) return { path: `${path}.${JSON.stringify(k)}`, reason: `field name ${reason}` };
+        stack.push({ v: inner, path: `${path}.${k}`, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZName } from './common.ts';
 import type { TText } from './text.ts';
 
 /** System settings of the `system/sysConfig` page, applied without a restart. */
 export const ZSysSettings = z.object({
   /** Product title shown in the header and the browser tab. */
-  sysName: z.string().trim().min(1, 'required').max(50),
+  sysName: ZName(50),
   /** Minutes of inactivity after which a session ends (contract tokentimeout). */
   sessionIdleMinutes: z
     .number()

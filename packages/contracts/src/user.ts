@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { ZId, ZName, ZPageQuery } from './common.ts';
 import { ZSortCode, idList, numeric, textual } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -44,7 +44,7 @@ export type TUserItem = z.infer<typeof ZUserItem>;
 
 /** Profile fields a user edits about themselves (contract §2.5 PUT BaseInfo). */
 export const ZProfileFields = z.object({
-  realName: z.string().trim().min(1, 'required').max(50),
+  realName: ZName(50),
   /** The `sex` dictionary enCode (JNPF's client may send it as a number). */
   gender: textual(z.string().trim().max(10)).nullish(),
   nation: optionalText(64),

@@ -1,8 +1,9 @@
-import { ZCacheBuster, ZEnvelope, type TPermission } from '@app/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZCacheBuster, ZEnvelope, findUnstorableText, type TPermission } from '@app/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../plugins/envelope.ts';
+import { badRequest } from './errors.ts';
 import { dropEmptyQueryValues, stripUnknownKeys } from './input.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
 
@@ -88,6 +89,22 @@ function withCacheBuster(q: TObj | undefined): TObj {
   if (q instanceof z.ZodObject) return q.extend({ n: ZCacheBuster });
   return q;
 }
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path' };
+
+/**
+ * The zod validator behind a check no route can skip: no string (value or key) of the body, query or path may hold
+ * NUL or an unpaired surrogate (PostgreSQL stores neither), nor nest deeper than MAX_INPUT_DEPTH: 400 naming it.
+ * The app's validator compiler, so every route with a schema has it (ADR 0013).
+ */
+export const storableValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  const where = PART_NAMES[route.httpPart ?? ''] ?? 'request';
+  return (data) => {
+    const bad = findUnstorableText(data, where);
+    return bad ? { error: badRequest(`${bad.path.slice(0, 200)}: ${bad.reason}`) } : validate(data);
+  };
+};
 
 /** Registers one operation on the app (the only way routes are added under /api). */
 export function defineRoute<

@@ -6,11 +6,12 @@ import {
   type TLanguage,
   type TMessageKey,
 } from '@app/contracts';
+import { isUtf8 } from 'node:buffer';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { newId } from '../lib/ids.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, badRequest } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,11 +60,46 @@ function describeValidation(err: FastifyError): string {
   return `${where}.${field || '(root)'}: ${first.message}`;
 }
 
+/** True when the URL's query decodes: every `%` starts an escape and the escapes spell UTF-8. */
+export function hasWellFormedQuery(url: string): boolean {
+  const q = url.indexOf('?');
+  if (q < 0 || url.indexOf('%', q) < 0) return true;
+  try {
+    decodeURIComponent(url.slice(q + 1));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Fastify's own refusals before routing (a path that does not decode, an over-long segment), in the envelope. */
+export function sendFrameworkError(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  req.lang = pickLanguage(req.headers['accept-language']);
+  const detail =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'path: a segment is too long'
+      : 'path: malformed percent-encoding';
+  void sendError(req, reply, Code.badRequest, 'req.invalid', { detail });
+}
+
 /** Error and not-found handling in the envelope (`{code,msg,data}`), never a stack to the client. */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'zh');
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLanguage(req.headers['accept-language']);
+    if (!hasWellFormedQuery(req.url)) {
+      return sendError(req, reply, Code.badRequest, 'req.invalid', {
+        detail: 'query: malformed percent-encoding',
+      });
+    }
+  });
+
+  // JSON must be UTF-8 (RFC 8259): a body that is not is refused, rather than read with U+FFFD in its strings.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body: Buffer, done) => {
+    if (!isUtf8(body)) return done(badRequest('body: not valid UTF-8'), undefined);
+    void parseJson(req, body.toString('utf8'), done);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 
-/** Liveness and database reachability. */
+/** Liveness, database reachability, and the system-log rows this process had to drop (0 unless a row was unstorable). */
 export function healthRoutes(app: FastifyInstance, c: TAppContext): void {
   defineRoute(app, {
     method: 'GET',
@@ -13,10 +13,16 @@ export function healthRoutes(app: FastifyInstance, c: TAppContext): void {
     tags: ['system'],
     access: { public: true },
     skipRequestLog: true,
-    response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'pg']), version: z.string() }),
+    response: z.object({
+      status: z.literal('ok'),
+      database: z.enum(['pglite', 'pg']),
+      version: z.string(),
+      logRowsDropped: z.number().int(),
+    }),
     handler: async () => {
       await c.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: c.database.kind, version: '3.1.0' };
+      const logRowsDropped = c.logs.stats().dropped;
+      return { status: 'ok' as const, database: c.database.kind, version: '3.1.0', logRowsDropped };
     },
   });
 }

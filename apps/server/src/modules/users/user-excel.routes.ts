@@ -1,10 +1,9 @@
-import { Code, ZId } from '@app/contracts';
+import { ZId } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { contentDisposition } from '../files/file.routes.ts';
+import { contentDisposition, receiveUpload } from '../files/file.routes.ts';
 import { logOperation } from '../logs/operation-log.ts';
 import { UserExcelService } from './user-excel.service.ts';
 import { buildTemplate } from './user-import.ts';
@@ -42,10 +41,7 @@ export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'permission.user:btn_upload' },
     response: z.object({ jobId: z.string(), initialPassword: z.string() }),
     handler: async ({ req, auth }) => {
-      if (!req.isMultipart()) throw new AppError(Code.badRequest, 'file.missing');
-      const part = await req.file({ limits: { files: 1, fileSize: IMPORT_MAX } });
-      if (!part) throw new AppError(Code.badRequest, 'file.missing');
-      const r = await svc.startImport(auth, part);
+      const r = await receiveUpload(req, IMPORT_MAX, (part) => svc.startImport(auth, part));
       logOperation(c.logs, req, auth, { module: 'permission.user', action: 'importUsers' }, c.now());
       return r;
     },
