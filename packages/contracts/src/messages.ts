@@ -139,6 +139,21 @@ const CORE_MESSAGES = {
   'file.notFound': { zh: '文件不存在', zhtw: '檔案不存在', en: 'File not found' },
   'file.badName': { zh: '文件名不合法', zhtw: '檔案名稱不合法', en: 'Invalid file name' },
   'file.linkExpired': { zh: '下载链接已失效', zhtw: '下載連結已失效', en: 'The download link has expired' },
+  'file.denied': {
+    zh: '没有权限下载该文件',
+    zhtw: '沒有權限下載該檔案',
+    en: 'You may not download this file',
+  },
+  'account.exceedsRights': {
+    zh: '该账号拥有您没有的权限，您不能操作它',
+    zhtw: '該帳號擁有您沒有的權限，您不能操作它',
+    en: 'This account holds permissions you do not hold, so you cannot act on it',
+  },
+  'auth.retryIn': {
+    zh: '该账号密码错误次数过多，请 {seconds} 秒后再试',
+    zhtw: '該帳號密碼錯誤次數過多，請 {seconds} 秒後再試',
+    en: 'Too many failed sign-ins for this account, try again in {seconds} s',
+  },
 } as const satisfies Record<string, TText>;
 
 /**

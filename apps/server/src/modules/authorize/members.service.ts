@@ -9,7 +9,7 @@ import { USER_SCOPE_FIELDS } from '../users/user-list.repo.ts';
 import { changeMembers, findMembers, type TRelationType } from '../users/user-relation.repo.ts';
 import { users } from '../users/user.table.ts';
 import { scopeWhere } from './data-scope.ts';
-import { assertCanHandOver } from './grant-guard.ts';
+import { assertCanActOn, assertCanHandOver } from './grant-guard.ts';
 
 type TDeps = Pick<
   TAppContext,
@@ -61,6 +61,7 @@ export class MembersService {
     const current = await this.list(auth, type, objectId);
     const add = wanted.filter((id) => !current.includes(id));
     const remove = current.filter((id) => !wanted.includes(id));
+    await assertCanActOn(this.c.db, auth, [...add, ...remove]);
     if (add.length) await assertCanHandOver(this.c.db, auth, type, [objectId]);
     await changeMembers(this.c.db, type, objectId, add, remove, this.c.now());
     await this.c.sessions.invalidateUsers([...add, ...remove]);

@@ -3,6 +3,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import { assertCanActOn } from '../authorize/grant-guard.ts';
 import { findLiveSessions, type TSessionRow } from '../auth/session.repo.ts';
 import { findUserById } from '../users/user.repo.ts';
 import { users } from '../users/user.table.ts';
@@ -59,7 +60,7 @@ export class OnlineUserService {
       .sort((a, b) => b.loginTime - a.loginTime);
   }
 
-  /** Forces a user offline (601 on their next call); never yourself, and a super admin only by a super admin. */
+  /** Forces a user offline (601 on their next call); never yourself, nor an account holding rights you lack. */
   async kick(
     auth: TAuth,
     userId: string,
@@ -68,6 +69,7 @@ export class OnlineUserService {
     const user = await findUserById(this.c.db, userId);
     if (!user) throw notFound();
     if (user.isAdministrator && !auth.isAdmin) throw new AppError(Code.forbidden, 'online.admin');
+    await assertCanActOn(this.c.db, auth, [user.id]);
     const ids = await this.c.sessions.revokeUser(userId, 'kicked');
     return { user: { id: user.id, account: user.account }, sessions: ids.length };
   }

@@ -169,7 +169,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     params: z.strictObject({ id: ZIdParams.shape.id, id2: z.string().max(64) }),
     response: ZNull,
     handler: async ({ auth, params }) => {
-      await svc.info(auth, params.id);
+      await svc.unbind(auth, params.id);
       return null;
     },
   });

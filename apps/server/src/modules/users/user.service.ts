@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
-import { assertCanHandOver } from '../authorize/grant-guard.ts';
+import { assertCanActOn, assertCanHandOver } from '../authorize/grant-guard.ts';
 import { findVisibleColumns, onlyVisible } from '../authorize/column-permission.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -121,7 +121,7 @@ export class UserService {
   async save(auth: TAuth, input: TUserEdit) {
     const { scope } = await this.scope(auth);
     const before = input.id ? await this.info(auth, input.id) : null;
-    if (before?.isAdministrator && !auth.isAdmin) throw new AppError(Code.forbidden, 'user.superAdmin');
+    if (before) await assertCanActOn(this.c.db, auth, [before.id]);
     const id = input.id ?? newId();
     if (
       !scopeAllows(scope, {
@@ -231,7 +231,7 @@ export class UserService {
     if (userPassword.toLowerCase() !== validatePassword.toLowerCase())
       throw new AppError(Code.badRequest, 'user.passwordMismatch');
     const target = await this.info(auth, id);
-    if (target.isAdministrator && !auth.isAdmin) throw new AppError(Code.forbidden, 'user.superAdmin');
+    await assertCanActOn(this.c.db, auth, [target.id]);
     await this.c.db
       .update(users)
       .set({
@@ -244,6 +244,11 @@ export class UserService {
     return target;
   }
 
+  /** Unbinds a user's third-party account (none are bound in this product: a checked no-op). */
+  async unbind(auth: TAuth, id: string) {
+    await assertCanActOn(this.c.db, auth, [(await this.info(auth, id)).id]);
+  }
+
   private async guardTarget(
     auth: TAuth,
     id: string,
@@ -251,7 +256,7 @@ export class UserService {
   ) {
     if (id === auth.userId) throw new AppError(Code.badRequest, selfKey);
     const before = await this.info(auth, id);
-    if (before.isAdministrator) throw new AppError(Code.forbidden, 'user.superAdmin');
+    await assertCanActOn(this.c.db, auth, [before.id]);
     return before;
   }
 }
