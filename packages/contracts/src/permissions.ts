@@ -1,4 +1,5 @@
 import { PAGE_BUTTONS, PAGE_CODES, type TButtonCode, type TPageCode } from './menus.ts';
+import type { TFileKind } from './files.ts';
 
 /**
  * A permission a route declares:
@@ -32,4 +33,86 @@ export function buttonPermission(page: TPageCode, button: TButtonCode): TPermiss
 export function hasPermission(codes: ReadonlySet<string> | null, permission: TPermission): boolean {
   if (permission === 'self') return true;
   return codes === null || codes.has(permission);
+}
+
+/** A permission a grant gives (every code but `self`). */
+export type TGrantedPermission = Exclude<TPermission, 'self'>;
+
+/** Permission codes any one of which admits (a shared selector several pages call). */
+export type TAnyOf = readonly [TGrantedPermission, ...TGrantedPermission[]];
+
+/** The page a permission code belongs to (`permission.user:btn_edit` → `permission.user`). */
+export function pageOfPermission(code: TGrantedPermission): TPageCode {
+  return code.split(':')[0] as TPageCode;
+}
+
+/**
+ * Why a caller may use a shared selector, directory or number draw: the pages whose screens call it (any one
+ * suffices, and the answer follows the caller's data scope on those pages). A screen that starts calling one adds
+ * its page here; nothing else admits a caller to these routes.
+ */
+export const SELECTOR_USES = {
+  /** users/list/all, users/ops: the authorise screen's object picker. */
+  userOptions: ['permission.user', 'permission.authorize'],
+  /** position/list/all, position/ops: the user form, the authorise object picker. */
+  positionOptions: ['permission.position', 'permission.user', 'permission.authorize'],
+  /** role/ops: the user form, the authorise object picker. */
+  roleOptions: ['permission.role', 'permission.user', 'permission.authorize'],
+  /** tree/user: managers (user and department forms), members of roles and positions, notice recipients. */
+  userTree: [
+    'permission.user',
+    'permission.department',
+    'permission.role',
+    'permission.position',
+    'permission.authorize',
+    'system.notice',
+  ],
+  /** tree/department: the user and position lists and forms, notice recipients. */
+  departmentTree: ['permission.department', 'permission.user', 'permission.position', 'system.notice'],
+  /** tree/company: the departments list. */
+  companyTree: ['permission.organize', 'permission.department'],
+  /** tree/position. */
+  positionTree: ['permission.position'],
+  /** organize/ops, organize/tree: the company form's parent. */
+  companyOptions: ['permission.organize'],
+  /** organize/department/ops: the department form's parent. */
+  departmentOptions: ['permission.department'],
+  /** dictionary type/ops, data/all, data/ops: the dictionary screens. */
+  dictionaries: ['systemData.dictionary'],
+  /** dictionary data/data/ops/{type}: PositionType, RoleType and the interface categories. */
+  dictionaryOptions: [
+    'systemData.dictionary',
+    'permission.position',
+    'permission.role',
+    'systemData.dataInterface',
+  ],
+  /** bill/rule/ops. */
+  billRuleOptions: ['system.billRule'],
+  /** bill/rule/getNumber: the bill rules list's 获取单号 action. */
+  billNumber: ['system.billRule:btn_detail'],
+  /** area/list, area/ops: the areas screen and its address cascader. */
+  areaOptions: ['system.area'],
+  /** data/interface/ops. */
+  dataInterfaceOptions: ['systemData.dataInterface'],
+} as const satisfies Record<string, TAnyOf>;
+
+/**
+ * Who may download a stored file besides its uploader (files are not linked to records yet): holders of a page
+ * whose screens attach files of that kind. The super administrator may download any.
+ */
+export const FILE_KIND_USES: Readonly<Record<TFileKind, readonly TPermission[]>> = {
+  annex: [],
+  annexpic: [],
+  image: [],
+  IM: [],
+  userAvatar: ['permission.user'],
+  workFlow: [],
+};
+
+/** True when a holder of `codes` (null = super admin) has at least one of `permissions`. */
+export function hasAnyPermission(
+  codes: ReadonlySet<string> | null,
+  permissions: readonly TPermission[],
+): boolean {
+  return permissions.some((p) => hasPermission(codes, p));
 }

@@ -49,8 +49,10 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { sessions: Se
     }
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${method} ${url} declares neither a permission nor public access`);
-    const unknown =
-      'permission' in access ? [access.permission].flat().filter((p) => !isKnownPermission(p)) : [];
+    const codes = 'permission' in access ? [access.permission].flat() : [];
+    if ('permission' in access && !codes.length)
+      throw new Error(`Route ${method} ${url} declares an empty permission list (nobody could call it)`);
+    const unknown = codes.filter((p) => !isKnownPermission(p));
     if (unknown.length)
       throw new Error(`Route ${method} ${url} declares unknown permission "${String(unknown[0])}"`);
     for (const m of [route.method].flat()) if (m !== 'HEAD') registry.push({ method: m, url, access });

@@ -8,6 +8,7 @@ import {
   ZIdParams,
   ZList,
   ZNull,
+  SELECTOR_USES,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
@@ -31,7 +32,7 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/list`,
     summary: 'Children of nodeId (-1 = provinces) with isLeaf/hasChildren; keyword searches every level',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.areaOptions },
     query: ZAreaListQuery,
     response: ZList(ZAreaItem),
     handler: async ({ query }) => ({ list: await svc.list(query.nodeId, query.keyword) }),
@@ -42,7 +43,7 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/ops/:id`,
     summary: 'Enabled children of {id} (-1 = provinces) for the address cascader',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.areaOptions },
     params: ZIdParams,
     response: ZList(ZAreaOption),
     handler: async ({ params }) => ({ list: await svc.options(params.id) }),

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (q: string, token = user) =>
+const list = async (q: string, token = viewer) =>
   (await t.call('GET', `${base}/list?${q}`, { token })).json().data.list;
 const save = (body: object, token = admin) => t.call('POST', `${base}/edit`, { token, body });
 
@@ -34,7 +34,7 @@ describe('areas', () => {
     expect(gd).toMatchObject({ id: '440000', isLeaf: false, hasChildren: true, type: 1 });
     const sz = (await list('nodeId=440000')).find((r: { fullName: string }) => r.fullName === '深圳市');
     expect(sz.id).toBe('440300');
-    const ns = (await t.call('GET', `${base}/ops/440300`, { token: user })).json().data.list;
+    const ns = (await t.call('GET', `${base}/ops/440300`, { token: viewer })).json().data.list;
     expect(ns.find((r: { fullName: string }) => r.fullName === '南山区')).toMatchObject({
       id: '440305',
       isLeaf: true,
@@ -83,7 +83,7 @@ describe('areas', () => {
       code: 409,
     });
     expect((await t.call('PUT', `${base}/enabled/${row.id}`, { token: admin })).json().code).toBe(200);
-    expect((await t.call('GET', `${base}/ops/440305`, { token: user })).json().data.list).toHaveLength(0);
+    expect((await t.call('GET', `${base}/ops/440305`, { token: viewer })).json().data.list).toHaveLength(0);
     expect((await list('nodeId=440305', admin))[0]).toMatchObject({ enabledMark: 0 });
     expect((await t.call('DELETE', `${base}/del`, { token: admin, body: { id: row.id } })).json().code).toBe(
       200,
@@ -104,7 +104,7 @@ describe('areas', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().msg).toContain(field);
     }
-    expect((await t.call('GET', `${base}/list?nodeId=1;drop`, { token: user })).json().msg).toContain(
+    expect((await t.call('GET', `${base}/list?nodeId=1;drop`, { token: viewer })).json().msg).toContain(
       'nodeId',
     );
     const [{ n: after }] = await t.db.select({ n: count() }).from(areas);
@@ -112,8 +112,10 @@ describe('areas', () => {
     expect((await t.call('GET', `${base}/info/440000`, { token: admin })).json().data.parentId).toBe('-1');
   });
 
-  it('needs the page to manage areas and buttons to change them; lists need only a session', async () => {
+  it('needs the page to list or manage areas and buttons to change them', async () => {
     expect((await t.call('GET', `${base}/info/440000`, { token: user })).statusCode).toBe(403);
+    expect((await t.call('GET', `${base}/list`, { token: user })).statusCode).toBe(403);
+    expect((await t.call('GET', `${base}/ops/440000`, { token: user })).statusCode).toBe(403);
     expect((await t.call('GET', `${base}/info/440000`, { token: viewer })).statusCode).toBe(200);
     expect((await save({ parentId: '-1', enCode: '990000', fullName: '测试省' }, viewer)).statusCode).toBe(
       403,

@@ -1,4 +1,12 @@
-import { SCOPE_TOKENS, ZConditionJson, type TConditionJson, type TPageCode } from '@app/contracts';
+import {
+  SCOPE_TOKENS,
+  ZConditionJson,
+  hasPermission,
+  pageOfPermission,
+  type TConditionJson,
+  type TPageCode,
+  type TGrantedPermission,
+} from '@app/contracts';
 import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
@@ -51,6 +59,18 @@ export class DataScopeService {
       this.cache.set(key, hit);
     }
     return hit;
+  }
+
+  /**
+   * The caller's scope on a shared selector: the union of their scopes on the pages among `uses` they hold (a
+   * selector answers what at least one of the pages that call it may show; none held = nothing).
+   */
+  async forUses(auth: TAuth, uses: readonly TGrantedPermission[]): Promise<TScope> {
+    if (auth.isAdmin) return ALL;
+    const pages = new Set(uses.filter((u) => hasPermission(auth.codes, u)).map(pageOfPermission));
+    const scopes = await Promise.all([...pages].map((p) => this.forPage(auth, p)));
+    if (scopes.some((s) => s.all)) return ALL;
+    return { all: false, schemes: scopes.flatMap((s) => (s.all ? [] : s.schemes)) };
   }
 
   /** Stops listening. */

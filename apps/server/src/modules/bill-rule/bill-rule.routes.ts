@@ -7,6 +7,7 @@ import {
   ZIdParams,
   ZList,
   ZPaged,
+  SELECTOR_USES,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -40,7 +41,7 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/ops`,
     summary: 'Enabled bill rules for the form billRule field',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.billRuleOptions },
     response: ZList(ZBillRuleOption),
     handler: async () => ({ list: await svc.options() }),
   });
@@ -68,7 +69,7 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/getNumber/:id`,
     summary: 'The next number of a rule (id or enCode); reserve=true keeps it for the caller for 3 minutes',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.billNumber },
     params: ZIdParams,
     query: ZBillNumberQuery,
     response: z.string(),

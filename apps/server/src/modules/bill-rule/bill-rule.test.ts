@@ -12,14 +12,18 @@ import { billRules } from './bill-rule.table.ts';
 const base = '/api/system/base/bill/rule';
 let t: TTestApp;
 let admin: string;
-let clerk: string; // no bill-rule page: may only take numbers
+let clerk: string; // the page's 获取单号 (btn_detail) only: may take numbers
+let nobody: string; // no grants at all
 let viewer: string; // the page without buttons
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signIn();
   const u = await buildUser(t.db, { account: 'clerk' });
+  const clerkRole = { type: 'Role' as const, id: (await buildRole(t.db, [u.id])).id };
+  await grant(t.db, clerkRole, ['system.billRule'], ['btn_detail']);
   clerk = await t.signIn(u.account, DEFAULT_PASSWORD);
+  nobody = await t.signIn((await buildUser(t.db, { account: 'brnobody' })).account, DEFAULT_PASSWORD);
   const v = await buildUser(t.db, { account: 'brview' });
   await grant(t.db, { type: 'Role', id: (await buildRole(t.db, [v.id])).id }, ['system.billRule']);
   viewer = await t.signIn(v.account, DEFAULT_PASSWORD);
@@ -176,8 +180,11 @@ describe('bill rules', () => {
     expect(JSON.stringify(await t.db.select().from(billRules).orderBy(billRules.id))).toBe(before);
   });
 
-  it('needs the page to manage rules and buttons to change them; any user may take numbers', async () => {
-    expect((await t.call('GET', `${base}/page`, { token: clerk })).statusCode).toBe(403);
+  it('needs the page to list rules, its buttons to change them, and its 获取单号 to take numbers', async () => {
+    expect((await t.call('GET', `${base}/page`, { token: nobody })).statusCode).toBe(403);
+    expect((await t.call('GET', `${base}/ops`, { token: nobody })).statusCode).toBe(403);
+    expect((await take('PO', nobody)).code).toBe(403);
+    expect((await take('PO', viewer)).code).toBe(403);
     expect((await t.call('GET', `${base}/ops`, { token: clerk })).json().data.list.length).toBeGreaterThan(0);
     expect((await t.call('GET', `${base}/page`, { token: viewer })).statusCode).toBe(200);
     expect(

@@ -12,6 +12,7 @@ import {
   ZPaged,
   formatMessage,
   hasPermission,
+  SELECTOR_USES,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     url: `${base}/ops`,
     summary: 'Categories with their enabled interfaces, for form designers',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.dataInterfaceOptions },
     response: ZList(ZDataInterfaceOption),
     handler: async () => ({ list: await svc.options() }),
   });

@@ -13,6 +13,7 @@ import {
   ZDictTypeNode,
   ZIdParams,
   ZList,
+  SELECTOR_USES,
   seededEntryLabel,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -55,7 +56,7 @@ export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
     url: [`${base}/type/ops`, `${base}/type/ops/:id`],
     summary: 'Type tree for the parent picker, without {id} and its subtree',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.dictionaries },
     params: ZTypeOpsParams,
     response: ZList(ZDictTypeNode),
     handler: async ({ params }) => ({
@@ -104,7 +105,7 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
     url: `${base}/data/all`,
     summary: 'Every enabled type with its enabled entries (the client cache)',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.dictionaries },
     response: ZList(ZDictAllItem),
     handler: async () => ({ list: await svc.all() }),
   });
@@ -114,7 +115,7 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
     url: [`${base}/data/ops/:id`, `${base}/data/ops/:id/:excludeId`],
     summary: 'Parent picker: the type as synthetic root (id "0") over its entries, without excludeId',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.dictionaries },
     params: ZDictOpsParams,
     query: ZDictOpsQuery,
     response: ZList(ZDictOptionNode),
@@ -128,7 +129,7 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
     url: `${base}/data/data/ops/:id`,
     summary: 'Enabled entries for selects (a tree under a synthetic root for tree types)',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.dictionaryOptions },
     params: ZIdParams,
     response: ZList(ZDictOptionNode),
     handler: async ({ req, params }) => ({

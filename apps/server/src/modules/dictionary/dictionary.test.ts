@@ -107,15 +107,15 @@ describe('dictionary entries', () => {
     const tree = (await get(`/data/list/regionLevel?isTree=1`)).json().data.list;
     expect(tree[0]).toMatchObject({ enCode: 'south', hasChildren: true, num: 1 });
     expect(tree[0].children[0]).toMatchObject({ enCode: 'gd', isLeaf: true, simpleSpelling: 'GD' });
-    const ops = (await get(`/data/data/ops/${id}`, nobody)).json().data.list;
+    const ops = (await get(`/data/data/ops/${id}`, viewer)).json().data.list;
     expect(ops[0]).toMatchObject({ id: '0', fullName: '地区级别' });
     expect(ops[0].children[0].children[0].enCode).toBe('gd');
-    const parents = (await get(`/data/ops/${id}/${south}?isTree=1`, nobody)).json().data.list;
+    const parents = (await get(`/data/ops/${id}/${south}?isTree=1`, viewer)).json().data.list;
     expect(parents[0]).toMatchObject({ id: '0', children: null });
     expect(
       (await t.call('PUT', `${base}/data/enabled/${await dataId('gd')}`, { token: admin })).json().code,
     ).toBe(200);
-    const all = (await get('/data/all', nobody)).json().data.list;
+    const all = (await get('/data/all', viewer)).json().data.list;
     const cached = all.find((x: { enCode: string }) => x.enCode === 'regionLevel');
     expect(cached.dictionaryList[0]).toMatchObject({ enCode: 'south', isLeaf: true });
     expect(all.find((x: { enCode: string }) => x.enCode === 'sex').dictionaryList).toHaveLength(3);
@@ -165,8 +165,10 @@ describe('dictionary entries', () => {
     expect((await t.db.select().from(dictionaryTypes)).length).toBe(types);
   });
 
-  it('needs the page for lists, the buttons for changes, and only a session for the cache', async () => {
+  it('needs the page for lists and selectors, and the buttons for changes', async () => {
     expect((await get('/type/list', nobody)).statusCode).toBe(403);
+    for (const url of ['/type/ops', '/data/all', '/data/ops/dict-sex', '/data/data/ops/dict-sex'])
+      expect((await get(url, nobody)).statusCode, url).toBe(403);
     expect((await get('/data/list/dict-sex', nobody)).statusCode).toBe(403);
     expect((await get('/data/list/dict-sex', viewer)).json().data.list).toHaveLength(3);
     expect(

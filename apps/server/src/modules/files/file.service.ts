@@ -4,12 +4,13 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { Code, FILE_KINDS, type TFileKind } from '@app/contracts';
+import { Code, FILE_KIND_USES, FILE_KINDS, hasAnyPermission, type TFileKind } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { hmac, safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { TAuth } from '../auth/auth.types.ts';
 import { files } from './file.table.ts';
 import { contentMatches, extensionOf, FileStorage, isFileKind } from './file.storage.ts';
 
@@ -99,16 +100,27 @@ export class FileService {
     }
   }
 
-  /** A stored file's path and display name, or a 404. */
-  async find(kind: string, name: string): Promise<{ path: string; originalName: string; size: number }> {
+  /**
+   * A stored file's path and display name, or a 404; with `auth`, only for its uploader, the super administrator
+   * and holders of a page that attaches files of its kind (FILE_KIND_USES), else a 403.
+   */
+  async find(
+    kind: string,
+    name: string,
+    auth?: TAuth,
+  ): Promise<{ path: string; originalName: string; size: number }> {
     const full = this.storage.pathOf(kind, name);
     if (!full) throw new AppError(Code.badRequest, 'file.badName');
     const [row] = await this.db
-      .select({ originalName: files.originalName })
+      .select({ originalName: files.originalName, creatorUserId: files.creatorUserId })
       .from(files)
       .where(and(eq(files.kind, kind), eq(files.storedName, name)));
     const stat = fs.statSync(full, { throwIfNoEntry: false });
     if (!stat?.isFile()) throw new AppError(Code.notFound, 'file.notFound');
+    if (auth && !auth.isAdmin && row?.creatorUserId !== auth.userId) {
+      const uses = isFileKind(kind) ? FILE_KIND_USES[kind] : [];
+      if (!hasAnyPermission(auth.codes, uses)) throw new AppError(Code.forbidden, 'file.denied');
+    }
     return { path: full, originalName: row?.originalName ?? name, size: stat.size };
   }
 

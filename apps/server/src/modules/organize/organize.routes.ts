@@ -1,4 +1,5 @@
 import {
+  SELECTOR_USES,
   ZCompanyEdit,
   ZDepartmentEdit,
   ZDepartmentListQuery,
@@ -29,10 +30,12 @@ const OPTIONS = {
   company: {
     paths: ['ops', 'ops/:id', 'tree'],
     summary: 'Companies tree for selectors (ops leaves out {id} and everything below it)',
+    uses: SELECTOR_USES.companyOptions,
   },
   department: {
     paths: ['ops', 'ops/:id'],
     summary: 'Companies and departments tree for selectors (leaves out {id} and everything below it)',
+    uses: SELECTOR_USES.departmentOptions,
   },
 } as const;
 
@@ -61,10 +64,10 @@ function recordRoutes(
     url: OPTIONS[kind].paths.map((path) => `${url}/${path}`),
     summary: OPTIONS[kind].summary,
     tags,
-    access: { permission: 'self' },
+    access: { permission: OPTIONS[kind].uses },
     params: ZExcludeParams,
     response: ZList(ZOrgOptionNode),
-    handler: async ({ params }) => ({ list: await svc.options(params.id) }),
+    handler: async ({ auth, params }) => ({ list: await svc.options(auth, params.id) }),
   });
   const record = { url, tags, page, audit: auditLog(c, NAMES[kind].module), body: BODIES[kind] };
   defineWriteRoutes(app, svc, record, {

@@ -1,6 +1,7 @@
 import {
   Code,
   ORG_ICONS,
+  SELECTOR_USES,
   ZCompanyProperties,
   type TCompanyEdit,
   type TDepartmentEdit,
@@ -86,8 +87,12 @@ export class OrganizeService {
   }
 
   /** Selector tree (companies only, or every organisation), leaving out `excludeId` and everything below it. */
-  async options(excludeId: string | undefined) {
-    const rows = await findOrgRows(this.c.db, { category: this.kind === 'company' ? 'company' : undefined });
+  async options(auth: TAuth, excludeId: string | undefined) {
+    const uses = this.kind === 'company' ? SELECTOR_USES.companyOptions : SELECTOR_USES.departmentOptions;
+    const rows = await findOrgRows(this.c.db, {
+      category: this.kind === 'company' ? 'company' : undefined,
+      scope: scopeWhere(await this.c.scopes.forUses(auth, uses), ORG_SCOPE_FIELDS),
+    });
     const excluded = new Set(excludeId ? await this.c.orgs.subtree(excludeId) : []);
     return buildTree(
       rows

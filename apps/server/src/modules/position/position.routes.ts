@@ -1,4 +1,5 @@
 import {
+  SELECTOR_USES,
   ZIdParams,
   ZList,
   ZPaged,
@@ -39,7 +40,7 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     url: [`${base}/list/all`, `${base}/ops`],
     summary: 'Enabled positions for selectors',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.positionOptions },
     response: ZList(ZPositionOption),
     handler: async ({ auth }) => ({ list: await svc.options(auth) }),
   });

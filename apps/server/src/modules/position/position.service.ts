@@ -1,4 +1,4 @@
-import { Code, type TPageQuery, type TPositionEdit } from '@app/contracts';
+import { Code, SELECTOR_USES, type TPageQuery, type TPositionEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -47,10 +47,10 @@ export class PositionService {
     return paged(rows, total, q);
   }
 
-  /** Enabled positions for selectors (scoped like the list). */
+  /** Enabled positions for selectors, inside the caller's scope on the pages that call them. */
   async options(auth: TAuth) {
-    const { where } = await this.scope(auth);
-    return findPositionOptions(this.c.db, where);
+    const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.positionOptions);
+    return findPositionOptions(this.c.db, scopeWhere(scope, POSITION_SCOPE_FIELDS));
   }
 
   /** One position the caller may see, else 404 (a hidden record looks like a missing one). */

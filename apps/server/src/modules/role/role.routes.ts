@@ -1,4 +1,4 @@
-import { ZIdParams, ZList, ZRoleEdit, ZRoleListQuery, ZRoleNode } from '@app/contracts';
+import { SELECTOR_USES, ZIdParams, ZList, ZRoleEdit, ZRoleListQuery, ZRoleNode } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
@@ -40,7 +40,7 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/ops`,
     summary: 'Enabled roles grouped by type, for selectors',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.roleOptions },
     response: ZList(ZRoleNode),
     handler: async ({ req }) => ({ list: await svc.tree(undefined, true, req.lang) }),
   });

@@ -1,21 +1,30 @@
-import { ZList, ZSelectorNode, ZSelectorTreeParams } from '@app/contracts';
+import { SELECTOR_USES, ZList, ZSelectorNode, type TAnyOf } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { SelectorTreeService } from './tree.service.ts';
+import { SelectorTreeService, type TTreeKind } from './tree.service.ts';
+
+/** Each tree and the pages whose screens call it (their grants admit the caller and scope the answer). */
+const TREES = {
+  user: SELECTOR_USES.userTree,
+  company: SELECTOR_USES.companyTree,
+  department: SELECTOR_USES.departmentTree,
+  position: SELECTOR_USES.positionTree,
+} as const satisfies Record<TTreeKind, TAnyOf>;
 
 /** Selector trees (issue 3): `/api/system/permission/tree/{user|company|department|position}`, cached per process. */
 export function treeRoutes(app: FastifyInstance, c: TAppContext): void {
   const trees = new SelectorTreeService(c.db, c.bus, c.now);
   app.addHook('onClose', async () => trees.close());
-  defineRoute(app, {
-    method: 'GET',
-    url: '/api/system/permission/tree/:kind',
-    summary: 'Organisation tree for selectors, with positions or enabled users under their organisation',
-    tags: ['tree'],
-    access: { permission: 'self' },
-    params: ZSelectorTreeParams,
-    response: ZList(ZSelectorNode),
-    handler: ({ params }) => trees.get(params.kind),
-  });
+  for (const [kind, uses] of Object.entries(TREES) as [TTreeKind, TAnyOf][]) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/system/permission/tree/${kind}`,
+      summary: `Organisation tree for selectors (${kind}), inside the data scope of the pages that call it`,
+      tags: ['tree'],
+      access: { permission: uses },
+      response: ZList(ZSelectorNode),
+      handler: async ({ auth }) => trees.get(kind, await c.scopes.forUses(auth, uses)),
+    });
+  }
 }

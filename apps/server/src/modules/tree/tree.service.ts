@@ -1,14 +1,18 @@
 import { ORG_ICONS, ZSelectorNode } from '@app/contracts';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { PreSerialized } from '../../lib/route.ts';
 import { buildTree } from '../../lib/tree.ts';
 import { TOPIC_AUTH_CHANGED } from '../auth/session.service.ts';
+import { scopeWhere, type TScope, type TScopeFields } from '../authorize/data-scope.ts';
 import { TOPIC_ORG_CHANGED } from '../organize/org-tree.cache.ts';
+import { ORG_SCOPE_FIELDS } from '../organize/organize.repo.ts';
 import { organizes } from '../organize/organize.table.ts';
+import { POSITION_SCOPE_FIELDS } from '../position/position.repo.ts';
 import { positions } from '../position/position.table.ts';
+import { USER_SCOPE_FIELDS } from '../users/user-list.repo.ts';
 import { users } from '../users/user.table.ts';
 
 /** The selector trees. */
@@ -44,8 +48,9 @@ export class SelectorTreeService {
     this.unsubscribe = [bus.subscribe(TOPIC_ORG_CHANGED, clear), bus.subscribe(TOPIC_AUTH_CHANGED, clear)];
   }
 
-  /** The tree `{list}` as pre-serialised JSON. */
-  async get(kind: TTreeKind): Promise<PreSerialized> {
+  /** The tree `{list}` as pre-serialised JSON, inside `scope` (the whole tree is cached; a narrower one is not). */
+  async get(kind: TTreeKind, scope: TScope = { all: true }): Promise<PreSerialized> {
+    if (!scope.all) return new PreSerialized(await this.build(kind, scope));
     const now = this.now();
     let hit = this.cache.get(kind);
     if (!hit || now - hit.at > TTL_MS) {
@@ -67,16 +72,21 @@ export class SelectorTreeService {
     for (const u of this.unsubscribe) u();
   }
 
-  private async build(kind: TTreeKind): Promise<string> {
-    const orgs = await this.orgNodes(kind === 'company');
+  private async build(kind: TTreeKind, scope?: TScope): Promise<string> {
+    const where = (fields: TScopeFields) => (scope ? scopeWhere(scope, fields) : undefined);
+    const orgs = await this.orgNodes(kind === 'company', where(ORG_SCOPE_FIELDS));
     const leaves =
-      kind === 'user' ? await this.userNodes() : kind === 'position' ? await this.positionNodes() : [];
+      kind === 'user'
+        ? await this.userNodes(where(USER_SCOPE_FIELDS))
+        : kind === 'position'
+          ? await this.positionNodes(where(POSITION_SCOPE_FIELDS))
+          : [];
     const orgIds = new Set(orgs.map((o) => o.id));
     const tree = buildTree([...orgs, ...leaves.filter((l) => orgIds.has(l.parentId))]);
     return JSON.stringify({ list: ZTree.parse(tree) });
   }
 
-  private async orgNodes(companiesOnly: boolean): Promise<TFlatNode[]> {
+  private async orgNodes(companiesOnly: boolean, scope?: SQL): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({
         id: organizes.id,
@@ -85,7 +95,13 @@ export class SelectorTreeService {
         category: organizes.category,
       })
       .from(organizes)
-      .where(and(isNull(organizes.deleteTime), companiesOnly ? eq(organizes.category, 'company') : undefined))
+      .where(
+        and(
+          isNull(organizes.deleteTime),
+          companiesOnly ? eq(organizes.category, 'company') : undefined,
+          scope,
+        ),
+      )
       .orderBy(asc(organizes.sortCode), desc(organizes.creatorTime));
     return rows.map((r) => ({
       id: r.id,
@@ -96,16 +112,16 @@ export class SelectorTreeService {
     }));
   }
 
-  private async positionNodes(): Promise<TFlatNode[]> {
+  private async positionNodes(scope?: SQL): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({ id: positions.id, parentId: positions.organizeId, fullName: positions.fullName })
       .from(positions)
-      .where(and(isNull(positions.deleteTime), eq(positions.enabledMark, 1)))
+      .where(and(isNull(positions.deleteTime), eq(positions.enabledMark, 1), scope))
       .orderBy(asc(positions.sortCode), desc(positions.creatorTime));
     return rows.map((r) => ({ ...r, type: 'position', icon: ORG_ICONS.position }));
   }
 
-  private async userNodes(): Promise<TFlatNode[]> {
+  private async userNodes(scope?: SQL): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({
         id: users.id,
@@ -114,7 +130,7 @@ export class SelectorTreeService {
         account: users.account,
       })
       .from(users)
-      .where(and(isNull(users.deleteTime), eq(users.enabledMark, 1)))
+      .where(and(isNull(users.deleteTime), eq(users.enabledMark, 1), scope))
       .orderBy(asc(users.sortCode), asc(users.account));
     return rows.map((r) => ({
       id: r.id,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
-import { DEFAULT_PASSWORD, buildOrg, buildUser } from '../../test/factories.ts';
+import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
 import { SEED_COMPANY_ID, SEED_DEPARTMENT_ID } from '../../db/seed/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { positions } from '../position/position.table.ts';
@@ -10,6 +10,7 @@ const base = '/api/system/permission/tree';
 let t: TTestApp;
 let admin: string;
 let plain: string; // a user without any grant
+let clerk: string; // the users page with the own-department data scope, in department A
 let deptA: string;
 
 type TNode = {
@@ -21,7 +22,7 @@ type TNode = {
   children: TNode[] | null;
 };
 const flat = (nodes: TNode[]): TNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
-const tree = async (kind: string, token = plain) =>
+const tree = async (kind: string, token = admin) =>
   flat((await t.call('GET', `${base}/${kind}`, { token })).json().data.list as TNode[]);
 
 beforeAll(async () => {
@@ -30,6 +31,11 @@ beforeAll(async () => {
   deptA = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID, fullName: '研发部', enCode: 'RD' })).id;
   await buildUser(t.db, { account: 'plain', realName: '普通', organizeId: deptA });
   plain = await t.signIn('plain', DEFAULT_PASSWORD);
+  const c = await buildUser(t.db, { account: 'clerk', realName: '文员', organizeId: deptA });
+  const role = { type: 'Role' as const, id: (await buildRole(t.db, [c.id])).id };
+  await grant(t.db, role, ['permission.user']);
+  await grantScope(t.db, role, 'permission.user', 'department');
+  clerk = await t.signIn('clerk', DEFAULT_PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -60,7 +66,7 @@ describe('selector trees', () => {
     const nodes = await tree('user');
     const a = nodes.find((n) => n.id === deptA)!;
     const names = a.children!.filter((n) => n.type === 'user').map((n) => n.fullName);
-    expect(names).toEqual(['普通/plain']);
+    expect(names).toEqual(['文员/clerk', '普通/plain']);
     expect(a.children![0].icon).toBe('icon-ym icon-ym-tree-user2');
   });
 
@@ -90,10 +96,18 @@ describe('selector trees', () => {
     await expect.poll(async () => (await tree('user')).some((n) => n.fullName === '测试部')).toBe(true);
   });
 
-  it('rejects an unknown tree naming the parameter', async () => {
-    const res = await t.call('GET', `${base}/role`, { token: plain });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('kind');
+  it('answers 404 for an unknown tree', async () => {
+    expect((await t.call('GET', `${base}/role`, { token: admin })).statusCode).toBe(404);
+  });
+
+  it('refuses a user without a page that uses the trees, and scopes them for a page holder', async () => {
+    for (const kind of ['user', 'company', 'department', 'position'])
+      expect((await t.call('GET', `${base}/${kind}`, { token: plain })).json().code, kind).toBe(403);
+    const users = (await tree('user', clerk)).filter((n) => n.type === 'user');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.every((n) => n.parentId === deptA)).toBe(true);
+    expect((await tree('department', clerk)).map((n) => n.id)).toEqual([deptA]);
+    expect((await t.call('GET', `${base}/company`, { token: clerk })).json().code).toBe(403);
   });
 
   it('answers the user tree of 5,000 users, and from memory (much faster) the second time', async () => {
@@ -108,10 +122,10 @@ describe('selector trees', () => {
     for (let i = 0; i < rows.length; i += 1000) await t.db.insert(users).values(rows.slice(i, i + 1000));
     t.advance(31_000);
     let start = performance.now();
-    const first = await t.call('GET', `${base}/user`, { token: plain });
+    const first = await t.call('GET', `${base}/user`, { token: admin });
     const cold = performance.now() - start;
     start = performance.now();
-    const second = await t.call('GET', `${base}/user`, { token: plain });
+    const second = await t.call('GET', `${base}/user`, { token: admin });
     const warm = performance.now() - start;
     expect(flat(first.json().data.list).filter((n) => n.type === 'user').length).toBeGreaterThanOrEqual(5000);
     expect(second.body).toBe(first.body);

@@ -224,7 +224,7 @@ export async function countLiveUsers(db: TDbOrTx): Promise<number> {
 }
 
 /** Enabled live users for selectors and the chat list. */
-export async function findUserOptions(db: TDbOrTx) {
+export async function findUserOptions(db: TDbOrTx, scope?: SQL) {
   const rows = await db
     .select({
       id: users.id,
@@ -240,7 +240,7 @@ export async function findUserOptions(db: TDbOrTx) {
     })
     .from(users)
     .leftJoin(organizes, eq(organizes.id, users.organizeId))
-    .where(and(liveUser, eq(users.enabledMark, 1)))
+    .where(and(liveUser, eq(users.enabledMark, 1), scope))
     .orderBy(...USER_DEFAULT_ORDER);
   return rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) }));
 }

@@ -1,4 +1,5 @@
 import {
+  SELECTOR_USES,
   ZId,
   ZIdParams,
   ZList,
@@ -23,7 +24,6 @@ import { assertEditButton, assertPermission } from '../authorize/assert-permissi
 import { MembersService } from '../authorize/members.service.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation, toggleAction, type TLogAction } from '../logs/operation-log.ts';
-import { findUserOptions } from './user-list.repo.ts';
 import { findRelationObjectType } from './user-relation.repo.ts';
 import { UserService } from './user.service.ts';
 
@@ -65,9 +65,9 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     url: [`${base}/list/all`, `${base}/ops`],
     summary: 'Enabled users for selectors and chat',
     tags,
-    access: { permission: 'self' },
+    access: { permission: SELECTOR_USES.userOptions },
     response: ZList(ZUserOption),
-    handler: async () => ({ list: await findUserOptions(c.db) }),
+    handler: async ({ auth }) => ({ list: await svc.options(auth) }),
   });
 
   defineRoute(app, {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Code, type TPageQuery, type TUserEdit } from '@app/contracts';
+import { Code, SELECTOR_USES, type TPageQuery, type TUserEdit } from '@app/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { md5 } from '../../lib/crypto.ts';
@@ -20,6 +20,7 @@ import {
   USER_SCOPE_FIELDS,
   USER_SORT,
   findScopedUser,
+  findUserOptions,
   countLiveUsers,
   findUserPage,
   isAccountTaken,
@@ -106,6 +107,12 @@ export class UserService {
       this.wholeCount = { n: await countLiveUsers(this.c.db), at: now };
     }
     return Math.max(this.wholeCount.n, offset + rows);
+  }
+
+  /** Enabled users for selectors, inside the caller's scope on the pages that call them. */
+  async options(auth: TAuth) {
+    const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.userOptions);
+    return findUserOptions(this.c.db, scopeWhere(scope, USER_SCOPE_FIELDS));
   }
 
   /** A user the caller may see (404 otherwise), without secrets. */

@@ -286,11 +286,15 @@ describe('users', () => {
     expect(rel.map((r) => r.objectId)).toEqual([small.id]);
   });
 
-  it('lists enabled users for selectors to any signed-in user', async () => {
-    const list = (await t.call('GET', `${base}/list/all`, { token: manager })).json().data.list;
-    expect(list.find((u: { account: string }) => u.account === 'admin')).toMatchObject({
-      realName: '管理员',
-    });
+  it('lists enabled users for selectors to holders of a page that calls them, inside its data scope', async () => {
+    const all = (await t.call('GET', `${base}/list/all`, { token: admin })).json().data.list;
+    expect(all.find((u: { account: string }) => u.account === 'admin')).toMatchObject({ realName: '管理员' });
+    const list = (await t.call('GET', `${base}/ops`, { token: manager })).json().data.list;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((u: { organizeId: string }) => u.organizeId === deptA)).toBe(true);
     expect(list[0]).not.toHaveProperty('passwordHash');
+    const plain = await buildUser(t.db, { account: 'noroles', organizeId: deptA });
+    const token = await t.signIn(plain.account, DEFAULT_PASSWORD);
+    expect((await t.call('GET', `${base}/list/all`, { token })).json().code).toBe(403);
   });
 });
