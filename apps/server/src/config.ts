@@ -55,9 +55,9 @@ export const ZEnv = z.object({
     .default(24),
   /** Days of request/exception/login logs kept. */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Failed sign-ins before an account is locked. */
+  /** An account's failures in a row before each try waits (1 s, doubling); 6× from one address lock it. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  /** Minutes an account stays locked. */
+  /** Minutes an address stays locked (and its failure window); an account's longest wait. */
   LOGIN_LOCK_MINUTES: z.coerce
     .number()
     .int()

@@ -14,7 +14,7 @@ import {
 } from '../users/user.repo.ts';
 import type { SessionService, TSessionMeta } from './session.service.ts';
 import type { SmsCodeService } from './sms.service.ts';
-import { clearFailures, countFailure, findLock } from './throttle.repo.ts';
+import { clearFailures, countBackoffFailure, countFailure, findLock } from './throttle.repo.ts';
 
 export interface TLoginDeps {
   db: TDb;
@@ -22,7 +22,10 @@ export interface TLoginDeps {
   logs: LogWriter;
   sms: SmsCodeService;
   now: () => number;
-  /** The sign-in policy now (system settings apply without a restart). */
+  /**
+   * The sign-in policy now (system settings apply without a restart): an account's failures in a row before its
+   * tries are delayed, the longest delay and an address's lock time (and failure window), an address's failures.
+   */
   policy: () => {
     maxFailures: number;
     lockMs: number;
@@ -42,8 +45,12 @@ export function layoutOf(theme: string | null): TLayout {
 }
 
 const minutesLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
+const secondsLeft = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 1000));
+/** An account's first delay (doubled by each further failure) and the quiet day after which its count restarts. */
+const FIRST_DELAY_MS = 1000;
+const FORGET_MS = 24 * 3_600_000;
 
-/** Sign-in rules: password and SMS sign-in, lockout and backoff, unlock. */
+/** Sign-in rules: password and SMS sign-in, account backoff and address lockout, unlock. */
 export class LoginService {
   constructor(private readonly d: TLoginDeps) {}
 
@@ -94,8 +101,9 @@ export class LoginService {
   }
 
   /**
-   * Resolves the account (account, mobile, or `mobile@account` sub-account), checks lockout, verifies the
-   * password in constant time for unknown accounts, counts failures and locks.
+   * Resolves the account (account, mobile, or `mobile@account` sub-account), checks the address lock and the
+   * account's delay, verifies the password in constant time for unknown accounts, and counts a failure for the
+   * account (growing delays) and for the address (a lock) separately.
    */
   private async checkPassword(
     input: string,
@@ -106,22 +114,22 @@ export class LoginService {
     const now = this.d.now();
     const account = input.trim().toLowerCase();
     const acctKey = `acct:${account}`;
-    const [, locked] = await Promise.all([this.assertIpOpen(meta.ip), findLock(this.d.db, acctKey, now)]);
-    if (locked) throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(locked, now) });
+    const [, waiting] = await Promise.all([this.assertIpOpen(meta.ip), findLock(this.d.db, acctKey, now)]);
+    if (waiting) throw new AppError(Code.tooMany, 'auth.retryIn', { seconds: secondsLeft(waiting, now) });
 
     const user = await this.findAccount(account, tenantId);
     const matches = await verifyPassword(user?.passwordHash ?? null, password);
     if (!user || !matches) {
-      const opts = { windowMs: this.d.policy().lockMs, lockMs: this.d.policy().lockMs };
-      const lockedNow = await countFailure(this.d.db, acctKey, now, {
-        ...opts,
-        max: this.d.policy().maxFailures,
+      const p = this.d.policy();
+      await countBackoffFailure(this.d.db, acctKey, now, {
+        free: p.maxFailures,
+        baseMs: FIRST_DELAY_MS,
+        capMs: p.lockMs,
+        forgetMs: FORGET_MS,
       });
       await this.countIpFailure(meta.ip);
       if (user) await recordLoginFailure(this.d.db, user.id);
       this.logLogin(user, input, meta, false, 'auth.badCredentials');
-      if (lockedNow)
-        throw new AppError(Code.tooMany, 'auth.locked', { minutes: minutesLeft(lockedNow, now) });
       throw new AppError(Code.badRequest, 'auth.badCredentials');
     }
     this.assertUsable(user);
@@ -165,12 +173,14 @@ export class LoginService {
     });
   }
 
-  /** Opens a session for a verified user, records the sign-in and clears the IP's failures. */
+  /**
+   * Opens a session for a verified user and records the sign-in. The address's failures stay counted: one account's
+   * success must not buy another account's guesses more tries.
+   */
   async openSession(user: TUserRow, meta: TSessionMeta, how: string): Promise<TLoginResult> {
     const [{ token }] = await Promise.all([
       this.d.sessions.create(user.id, meta),
       recordLoginSuccess(this.d.db, user, this.d.now(), meta.ip, meta.ipPlace),
-      clearFailures(this.d.db, `ip:${meta.ip}`),
     ]);
     // The previous-login details in the cached current-user answer are now stale.
     await this.d.sessions.invalidateUsers([user.id]);

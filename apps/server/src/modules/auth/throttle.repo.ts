@@ -39,6 +39,48 @@ export async function countFailure(
   return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
+/** How an account's failures slow its next try. */
+export interface TBackoff {
+  /** Failures in a row before the first wait. */
+  free: number;
+  /** The first wait; each further failure doubles it. */
+  baseMs: number;
+  /** The longest wait. */
+  capMs: number;
+  /** A quiet time since the last failure after which the count starts again. */
+  forgetMs: number;
+}
+
+/**
+ * Counts one failure of an account atomically and sets the wait before its next try (growing delays rather than a
+ * lock an anonymous caller could set on anyone): from the `free`-th failure in a row, `baseMs`, doubled by each
+ * further failure, up to `capMs`. Returns until when the account waits (null: no wait).
+ */
+export async function countBackoffFailure(
+  db: TDbOrTx,
+  key: string,
+  now: number,
+  b: TBackoff,
+): Promise<number | null> {
+  const t = loginThrottles;
+  const failures = sql`case when ${t.windowStart} < ${now - b.forgetMs} then 1 else ${t.failures} + 1 end`;
+  // The exponent is clamped so the double never overflows; the cap applies before the cast.
+  const wait = sql`least(${b.capMs}::bigint, (${b.baseMs}::bigint * power(2, least(${failures} - ${b.free}, 40)))::bigint)`;
+  const [row] = await db
+    .insert(t)
+    .values({ key, failures: 1, windowStart: now, lockedUntil: b.free <= 1 ? now + b.baseMs : null })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        failures,
+        windowStart: now,
+        lockedUntil: sql`case when ${failures} >= ${b.free} then ${now}::bigint + ${wait} else null end`,
+      },
+    })
+    .returning({ lockedUntil: t.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
 /** Forgets failures of a key (after a successful sign-in). */
 export async function clearFailures(db: TDbOrTx, key: string): Promise<void> {
   await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
