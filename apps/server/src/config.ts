@@ -76,7 +76,7 @@ export const ZEnv = z.object({
   DATA_INTERFACE_SQL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Data interfaces: most rows a SQL interface returns. */
   DATA_INTERFACE_ROW_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-  /** Data interfaces: most bytes of row JSON a SQL interface returns (the rows that fit; the answer says so). */
+  /** Data interfaces: most bytes of row text (`row::text`) a SQL interface returns; the answer says when cut. */
   DATA_INTERFACE_RESULT_MAX: ZSize.default(4 * 1024 * 1024),
   /** Data interfaces: timeout of an HTTP interface call in ms. */
   DATA_INTERFACE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -124,13 +124,13 @@ export const ZInterfaceCallQuery = z.record(
  * array) when the rows were cut at a limit; `msg` then says so in the caller's language.
  */
 export const ZInterfaceTruncated = z.object({
-  /** `rows`: more rows matched than `rowCap`; `bytes`: the rows' JSON reached `byteCap`. */
+  /** `rows`: more rows matched than `rowCap`; `bytes`: the rows' text (`row::text`) reached `byteCap`. */
   reason: z.enum(['rows', 'bytes']),
   /** Rows in `data`. */
   rows: z.number().int(),
   /** Most rows a SQL interface answers (DATA_INTERFACE_ROW_CAP). */
   rowCap: z.number().int(),
-  /** Most bytes of row JSON a SQL interface answers (DATA_INTERFACE_RESULT_MAX). */
+  /** Most bytes of row text a SQL interface answers (DATA_INTERFACE_RESULT_MAX). */
   byteCap: z.number().int(),
 });
 export type TInterfaceTruncated = z.infer<typeof ZInterfaceTruncated>;

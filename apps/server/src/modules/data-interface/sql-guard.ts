@@ -182,31 +182,28 @@ export async function prepareSelect(
   return bound;
 }
 
-/** Helper columns of the capped wrapper: row number, JSON size of the row, and "the budget ran out here". */
-export const CAP_COLUMNS = {
-  n: '__interface_n',
-  bytes: '__interface_bytes',
-  over: '__interface_over',
-} as const;
+/** Helper columns of the capped wrapper: the running byte total, and "the byte budget ran out here". */
+export const CAP_COLUMNS = { total: '__interface_total', over: '__interface_over' } as const;
 
 /**
- * Wraps a checked SELECT so PostgreSQL sends at most `rowCap` + 1 rows whose JSON text adds up to at most
- * `byteCap` bytes, followed, when the bytes run out, by one row of nulls with `__interface_over` true: the
- * server never receives more than the caps, however many rows match or however long their values are.
+ * Wraps a checked SELECT so PostgreSQL sends at most `rowCap` + 1 rows whose values add up to at most `byteCap`
+ * bytes of text (`row::text`, what the text protocol carries), then, when the bytes ran out, one row of nulls
+ * with `__interface_over` true: the server never receives more than the caps, however many rows match or however
+ * long their values are. No join or sort: the rows that fit come straight from the CTE, in the query's order.
  * The wrapper is parsed again to prove it is one statement.
  */
 export function wrapWithCaps(text: string, rowCap: number, byteCap: number): string {
   const body = text.trim().replace(/;+\s*$/, '');
-  const { n, bytes, over } = CAP_COLUMNS;
+  const { total, over } = CAP_COLUMNS;
   const max = Math.floor(byteCap);
   const wrapped = `with _rows as materialized (
-  select _b.*, row_number() over () as ${n}, octet_length(row_to_json(_b)::text) as ${bytes}
+  select _b.*, sum(octet_length(_b::text)) over (rows between unbounded preceding and current row) as ${total}
   from (select * from (\n${body}\n) as _i limit ${Math.floor(rowCap) + 1}) as _b
-), _sizes as (select ${n}, ${bytes}, sum(${bytes}) over (order by ${n}) as _total from _rows)
-select _r.*, _s._total > ${max} as ${over}
-from _sizes as _s left join _rows as _r on _r.${n} = _s.${n} and _s._total <= ${max}
-where _s._total - _s.${bytes} <= ${max}
-order by _s.${n}`;
+)
+select _r.*, false as ${over} from _rows as _r where _r.${total} <= ${max}
+union all
+select _r.*, true from (select) as _d left join _rows as _r on false
+where exists (select from _rows where ${total} > ${max})`;
   const again = loadedParser().parseSync(wrapped).stmts ?? [];
   if (again.length !== 1) throw refuse('exactly one statement is allowed');
   return wrapped;
