@@ -95,7 +95,7 @@ export function LogDetailView({ id }: { id: string }): ReactNode {
   if (isPending) return <Skeleton active />;
   if (!d) return null;
   const items: TItems = [
-    ...item('time', t('time'), formatTime(d.creatorTime)),
+    ...item('time', t('time'), <span style={{ whiteSpace: 'nowrap' }}>{formatTime(d.creatorTime)}</span>),
     ...item('user', t('user'), d.userName),
     ...item('ip', t('ip'), d.ipAddress),
     ...item('place', t('place'), d.place),
@@ -107,7 +107,13 @@ export function LogDetailView({ id }: { id: string }): ReactNode {
   ];
   return (
     <div data-testid="log-detail">
-      <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} items={items} />
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2 }}
+        items={items}
+        styles={{ label: { whiteSpace: 'nowrap' }, content: { minWidth: 96 } }}
+      />
       {d.changes && <ChangeTable detail={d} t={t} />}
       {d.error && (
         <>
