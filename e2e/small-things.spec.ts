@@ -10,7 +10,7 @@ import { signInAsAdmin } from './support/sign-in.ts';
 const run = Date.now().toString(36).slice(-5);
 
 // Lists, dialogs and lazily loaded trees on a shared two-core machine: more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** The texts of a table's cells under the header named `title`, row by row. */
 async function columnTexts(table: Locator, title: string): Promise<string[]> {
@@ -92,8 +92,9 @@ test('a draft notice shows no 发布时间; a released one shows when', async ({
   await request.post(`/api/system/message/release/${page1.data.list[0].id}`, { headers });
   await signInAsAdmin(page);
   await page.goto('/system/notice');
-  const table = page.locator('.ant-table').first();
-  await expect(table.getByRole('row', { name: new RegExp(`草稿${run}`) })).toBeVisible();
+  const draft = page.locator('tr.ant-table-row', { hasText: `草稿${run}` }).filter({ visible: true });
+  await expect(draft).toBeVisible({ timeout: 30_000 });
+  const table = page.locator('.ant-table', { has: draft });
   const titles = await columnTexts(table, '公告标题');
   const released = await columnTexts(table, '发布时间');
   expect(released[titles.indexOf(`草稿${run}`)]).toBe('');
