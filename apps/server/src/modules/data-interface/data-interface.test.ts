@@ -73,7 +73,8 @@ describe('data interfaces', () => {
       dataType: 2,
       checkType: 0,
     });
-    const ops = (await t.call('GET', `${base}/ops`, { token: runner })).json().data.list;
+    expect((await t.call('GET', `${base}/ops`, { token: runner })).statusCode).toBe(403);
+    const ops = (await t.call('GET', `${base}/ops`, { token: designer })).json().data.list;
     expect(ops.find((n: { id: string }) => n.id === CATEGORY).children[0]).toMatchObject({
       id,
       categoryId: '1',
