@@ -67,6 +67,8 @@ export const enShell: TShellMessages = {
     total: '{{total}} in total',
     backTop: 'Back to top',
     noData: 'No data',
+    columns: 'Columns',
+    columnsReset: 'Restore defaults',
     actions: 'Actions',
     index: 'No.',
     required: 'Required',

@@ -65,6 +65,8 @@ export const zhShell = {
     total: '共 {{total}} 条',
     backTop: '回到顶部',
     noData: '无数据',
+    columns: '列设置',
+    columnsReset: '恢复默认',
     actions: '操作',
     index: '序号',
     required: '不能为空',

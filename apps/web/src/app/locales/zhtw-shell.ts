@@ -67,6 +67,8 @@ export const zhtwShell: TShellMessages = {
     total: '共 {{total}} 筆',
     backTop: '回到頂部',
     noData: '無資料',
+    columns: '欄位設定',
+    columnsReset: '恢復預設',
     actions: '操作',
     index: '序號',
     required: '不能為空',

@@ -3,8 +3,11 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
 import { useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { usePageGrants } from '../auth/permission.tsx';
 import { scrollToTop } from '../utils/scroll-to.ts';
+import { shownColumns, useColumnChoice, type TChoosable } from './column-choice.ts';
+import { ColumnChooser } from './column-chooser.tsx';
 import { filterByGrants, type TGuarded } from './list-permissions.ts';
 import { PAGE_SIZES, type TPaged } from './use-paged-query.ts';
 
@@ -19,8 +22,12 @@ export interface TToolbarButton extends TGuarded {
   onClick: () => void;
 }
 
-/** A column; `permission` is its column enCode. */
-export type TListColumn<T> = TableColumnType<T> & TGuarded;
+/**
+ * A column; `permission` is its column enCode. Its `key` (or plain `dataIndex`) is its stable id: column
+ * permissions and the column chooser's remembered choices go by it. `isHiddenByDefault` leaves it out of the
+ * default view (the default columns fit a 1,440 px screen); the column chooser shows it on request.
+ */
+export type TListColumn<T> = TableColumnType<T> & TGuarded & TChoosable;
 
 /** What a list page gives the scaffold. */
 export interface TListPageProps<T> {
@@ -38,6 +45,14 @@ export interface TListPageProps<T> {
   emptyText?: ReactNode;
   /** Check boxes on the rows (batch actions): the checked row keys and their setter. */
   selection?: { keys: readonly Key[]; onChange: (keys: Key[]) => void };
+  /** Where the column choices are remembered; by default the page's path (one list per page). */
+  columnsKey?: string;
+}
+
+/** A list column as antd's Table takes it (without the scaffold's own fields). */
+function toTableColumn<T>(column: TListColumn<T>): TableColumnType<T> {
+  const { permission: _permission, isHiddenByDefault: _hidden, ...rest } = column;
+  return rest;
 }
 
 /** The list-page scaffold every admin screen shares: search bar, permission-aware toolbar and columns, paged table. */
@@ -51,6 +66,8 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
     props.columns,
     props.checkPermission ?? true,
   );
+  const { pathname } = useLocation();
+  const columnChoice = useColumnChoice(props.columnsKey ?? pathname);
   const { data, isFetching, isError, refetch } = props.query;
   const onChange = (current: number, size: number): void => {
     props.onPageChange(current, size);
@@ -79,16 +96,24 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
               </Button>
             ))}
           </Space>
-          <Button
-            type="text"
-            aria-label={t('ui.refresh')}
-            icon={<ReloadOutlined />}
-            onClick={() => void refetch()}
-          />
+          <div className="list-toolbar-tools">
+            <ColumnChooser
+              columns={columns}
+              choice={columnChoice.choice}
+              onChange={columnChoice.setShown}
+              onReset={columnChoice.reset}
+            />
+            <Button
+              type="text"
+              aria-label={t('ui.refresh')}
+              icon={<ReloadOutlined />}
+              onClick={() => void refetch()}
+            />
+          </div>
         </div>
         <Table<T>
           rowKey={props.rowKey}
-          columns={columns}
+          columns={shownColumns(columns, columnChoice.choice).map(toTableColumn)}
           dataSource={data?.list ?? []}
           loading={isFetching}
           locale={{ emptyText: <Empty description={isError ? props.emptyText : t('ui.noData')} /> }}

@@ -29,10 +29,11 @@ function useBillRuleColumns(edit: (id: string) => void): TListColumn<TBillRuleIt
       title: t('dateFormat'),
       dataIndex: 'dateFormat',
       width: 100,
+      isHiddenByDefault: true,
       render: (v: string) => t(`dateFormats.${v}`),
     },
-    { title: t('digit'), dataIndex: 'digit', width: 80 },
-    { title: t('startNumber'), dataIndex: 'startNumber', width: 90 },
+    { title: t('digit'), dataIndex: 'digit', width: 80, isHiddenByDefault: true },
+    { title: t('startNumber'), dataIndex: 'startNumber', width: 90, isHiddenByDefault: true },
     {
       title: t('example'),
       dataIndex: 'example',
@@ -41,7 +42,13 @@ function useBillRuleColumns(edit: (id: string) => void): TListColumn<TBillRuleIt
     },
     { title: t('outputNumber'), dataIndex: 'outputNumber', width: 180 },
     statusColumn(t('status'), toggle.mutateAsync),
-    { title: t('creatorTime'), dataIndex: 'creatorTime', width: 150, render: (v: number) => formatTime(v) },
+    {
+      title: t('creatorTime'),
+      dataIndex: 'creatorTime',
+      width: 150,
+      isHiddenByDefault: true,
+      render: (v: number) => formatTime(v),
+    },
     actionsColumn(t('actions'), 200, (r) => [
       ...editRemove(r.id, () => edit(r.id)),
       {

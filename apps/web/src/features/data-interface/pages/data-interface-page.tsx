@@ -47,9 +47,9 @@ function useInterfaceColumns(open: {
       render: (v: number) => t(`checkTypes.${v}`),
     },
     statusColumn(t('status'), toggle.mutateAsync),
-    { title: t('creatorUser'), dataIndex: 'creatorUser', width: 140 },
+    { title: t('creatorUser'), dataIndex: 'creatorUser', width: 140, isHiddenByDefault: true },
     { title: t('creatorTime'), dataIndex: 'creatorTime', width: 150, render: (v: number) => formatTime(v) },
-    actionsColumn(t('actions'), 230, (r) => [
+    actionsColumn(t('actions'), 200, (r) => [
       ...editRemove(r.id, () => open.edit(r.id)),
       {
         key: 'log',

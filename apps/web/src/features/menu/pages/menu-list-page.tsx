@@ -36,7 +36,7 @@ function useMenuColumns(open: {
     { title: t('enCode'), dataIndex: 'enCode', width: 200 },
     { title: t('type'), dataIndex: 'type', width: 90, render: (v: number) => <Tag>{t(`types.${v}`)}</Tag> },
     { title: t('urlAddress'), dataIndex: 'urlAddress', ellipsis: true },
-    { title: t('icon'), dataIndex: 'icon', width: 180 },
+    { title: t('icon'), dataIndex: 'icon', width: 180, isHiddenByDefault: true },
     statusColumn(t('status'), toggle.mutateAsync),
     { title: t('sortCode'), dataIndex: 'sortCode', width: 80 },
     actionsColumn(t('actions'), 240, (r) => {

@@ -41,14 +41,18 @@ export function actionsColumn<T>(
   return { title, key: 'actions', width, render, ...(isFixed ? { fixed: 'right' as const } : {}) };
 }
 
-/** The sort, created-time and description columns that close a record list (`t` of the screen). */
+/**
+ * The sort, created-time and description columns that close a record list (`t` of the screen); sort and created
+ * time wait in the column chooser so the default columns fit a 1,440 px screen.
+ */
 export function trailingColumns<T>(t: TFunction): TListColumn<T>[] {
   return [
-    { title: t('sortCode'), dataIndex: 'sortCode', width: 80 },
+    { title: t('sortCode'), dataIndex: 'sortCode', width: 80, isHiddenByDefault: true },
     {
       title: t('creatorTime'),
       dataIndex: 'creatorTime',
       width: 160,
+      isHiddenByDefault: true,
       render: (v: number | null) => formatTime(v),
     },
     { title: t('description'), dataIndex: 'description', ellipsis: true },

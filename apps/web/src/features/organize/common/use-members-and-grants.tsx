@@ -45,7 +45,7 @@ export function useMembersAndGrants<T extends TRecordRow>(props: {
       ...props.leading,
       statusColumn(t('status'), props.mutations.toggle.mutateAsync),
       ...trailingColumns<T>(t),
-      actionsColumn(t('actions'), 230, actionsOf),
+      actionsColumn(t('actions'), 200, actionsOf),
     ],
     dialogs: (
       <>

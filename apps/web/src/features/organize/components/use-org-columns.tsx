@@ -21,12 +21,12 @@ export function useOrgColumns(
   const editRemove = useEditRemoveActions(remove.mutateAsync);
   const isCompany = kind === 'company';
   return [
-    { title: t(isCompany ? 'companyName' : 'deptName'), dataIndex: 'fullName', width: 260 },
-    { title: t(isCompany ? 'companyCode' : 'deptCode'), dataIndex: 'enCode', width: 160 },
-    ...(isCompany ? [] : [{ title: t('manager'), dataIndex: 'manager', width: 160 }]),
+    { title: t(isCompany ? 'companyName' : 'deptName'), dataIndex: 'fullName', width: 220 },
+    { title: t(isCompany ? 'companyCode' : 'deptCode'), dataIndex: 'enCode', width: 150 },
+    ...(isCompany ? [] : [{ title: t('manager'), dataIndex: 'manager', width: 130 }]),
     statusColumn(t('status'), toggle.mutateAsync),
     ...trailingColumns<TOrgRow>(t),
-    actionsColumn(t('actions'), 200, (r) => [
+    actionsColumn(t('actions'), 190, (r) => [
       ...(onAddBelow ? [addAction(() => onAddBelow(r.id))] : []),
       ...editRemove(r.id, () => onEdit(r.id)),
     ]),

@@ -20,9 +20,9 @@ export function PositionListPage(): ReactNode {
   const { columns, dialogs } = useMembersAndGrants<TPositionItem>({
     type: 'Position',
     leading: [
-      { title: t('fullName'), dataIndex: 'fullName', width: 180 },
+      { title: t('fullName'), dataIndex: 'fullName', width: 170 },
       { title: t('enCode'), dataIndex: 'enCode', width: 140 },
-      { title: t('organize'), dataIndex: 'department', width: 180 },
+      { title: t('organize'), dataIndex: 'department', width: 170 },
     ],
     mutations: usePositionMutations(),
     onEdit: (id) => editing.open({ id }),

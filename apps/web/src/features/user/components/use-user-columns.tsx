@@ -31,25 +31,26 @@ export function useUserColumns(open: TUserRowHandlers): TListColumn<TUserItem>[]
     {
       title: t('headIcon'),
       dataIndex: 'headIcon',
-      width: 64,
+      width: 60,
       render: (v: string, r) => (
         <Avatar size="small" src={v || undefined} alt={r.realName}>
           {r.realName.slice(0, 1)}
         </Avatar>
       ),
     },
-    { title: t('account'), dataIndex: 'account', width: 140 },
-    { title: t('realName'), dataIndex: 'realName', width: 120 },
+    { title: t('account'), dataIndex: 'account', width: 120 },
+    { title: t('realName'), dataIndex: 'realName', width: 100 },
     {
       title: t('gender'),
       dataIndex: 'gender',
-      width: 70,
+      width: 64,
+      isHiddenByDefault: true,
       render: (v: string | null) => (v ? t(`genders.${v}`) : ''),
     },
-    { title: t('organize'), dataIndex: 'department', width: 160 },
-    { title: t('position'), dataIndex: 'position', width: 140, ellipsis: true },
-    { title: t('role'), dataIndex: 'roleName', width: 140, ellipsis: true },
-    { title: t('mobilePhone'), dataIndex: 'mobilePhone', width: 130 },
+    { title: t('organize'), dataIndex: 'department', width: 150, ellipsis: true },
+    { title: t('position'), dataIndex: 'position', width: 120, ellipsis: true },
+    { title: t('role'), dataIndex: 'roleName', width: 140, ellipsis: true, isHiddenByDefault: true },
+    { title: t('mobilePhone'), dataIndex: 'mobilePhone', width: 130, isHiddenByDefault: true },
     {
       title: t('status'),
       dataIndex: 'enabledMark',
@@ -62,12 +63,18 @@ export function useUserColumns(open: TUserRowHandlers): TListColumn<TUserItem>[]
         />
       ),
     },
-    { title: t('creatorTime'), dataIndex: 'creatorTime', width: 160, render: (v: number) => formatTime(v) },
+    {
+      title: t('creatorTime'),
+      dataIndex: 'creatorTime',
+      width: 160,
+      isHiddenByDefault: true,
+      render: (v: number) => formatTime(v),
+    },
     {
       title: t('actions'),
       key: 'actions',
       fixed: 'right',
-      width: 260,
+      width: 200,
       render: (_: unknown, r) => (
         <RowActions
           actions={[
