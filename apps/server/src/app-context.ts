@@ -11,6 +11,8 @@ import type { DataScopeService } from './modules/authorize/data-scope.ts';
 import type { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
 import type { RelationNameCache } from './modules/users/relation-names.cache.ts';
 import type { SettingsService } from './modules/system/settings.service.ts';
+import type { JobService } from './modules/jobs/job.service.ts';
+import type { Outbox } from './modules/outbox/outbox.dispatcher.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -47,4 +49,8 @@ export interface TAppContext {
   scopes: DataScopeService;
   /** System settings from the database (sysConfig page), with the environment as fallback. */
   settings: SettingsService;
+  /** Durable background jobs: register a handler, queue, poll (run by this process's worker). */
+  jobs: JobService;
+  /** The transactional outbox: rows written with a change, delivered after commit. */
+  outbox: Outbox;
 }

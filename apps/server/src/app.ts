@@ -46,6 +46,10 @@ import { logRoutes } from './modules/logs/log.routes.ts';
 import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { JobService } from './modules/jobs/job.service.ts';
+import { jobRoutes } from './modules/jobs/job.routes.ts';
+import { Outbox } from './modules/outbox/outbox.dispatcher.ts';
+import { consumeMessagePushes } from './modules/message/message.service.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -103,6 +107,9 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     }),
   });
   const orgs = new OrgTreeCache(db, deps.bus);
+  const jobs = new JobService({ db, now, onError, dataDir: config.DATA_DIR });
+  const outbox = new Outbox({ db, now, onError });
+  consumeMessagePushes(outbox, deps.bus);
   const ctx: TAppContext = {
     config,
     db,
@@ -119,6 +126,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     relationNames: new RelationNameCache(db, deps.bus, now),
     scopes: new DataScopeService(db, deps.bus, orgs),
     settings,
+    jobs,
+    outbox,
   };
   const files = new FileService(db, config.DATA_DIR, {
     maxBytes: () => settings.uploadMaxBytes(),
@@ -167,6 +176,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   onlineUserRoutes(app, ctx);
   menuRoutes(app, ctx);
   feedbackRoutes(app, ctx);
+  jobRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 
@@ -175,7 +185,14 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => stop());
   }
 
+  // Every module has registered its job handlers and outbox consumers by now.
+  app.addHook('onReady', async () => {
+    jobs.worker.start();
+    outbox.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.worker.stop();
+    await outbox.stop();
     sessions.close();
     ctx.currentUser.close();
     ctx.scopes.close();

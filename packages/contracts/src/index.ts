@@ -29,3 +29,4 @@ export * from './menu.ts';
 export * from './profile.ts';
 export * from './workflow.ts';
 export * from './workflow-template.ts';
+export * from './job.ts';

@@ -16,6 +16,7 @@ import { softDelete } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import { defineOutboxTopic, type Outbox } from '../outbox/outbox.dispatcher.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import {
   deleteReceipts,
@@ -75,8 +76,11 @@ const NOTICE_SORT = {
 };
 const NOTICE_ORDER = [desc(messages.creatorTime), asc(messages.id)];
 
+/** Outbox topic of the `messagePush` frames: written with the message or the release, pushed after commit. */
+export const MessagePushTopic = defineOutboxTopic<TMessagePushEvent>('message.push');
+
 /** Pushes `messagePush` to the recipients' sockets on every server process (the real-time channel). */
-export function publishPush(bus: TBus, e: TMessagePushEvent): Promise<void> {
+function publishPush(bus: TBus, e: TMessagePushEvent): Promise<void> {
   const frame = {
     userId: e.userId,
     toUserId: e.userIds === 'all' ? [] : e.userIds,
@@ -87,36 +91,43 @@ export function publishPush(bus: TBus, e: TMessagePushEvent): Promise<void> {
 }
 
 /**
- * Sends a system message (type 2, e.g. from the workflow) to users: one message, one receipt each, one push.
- * `bodyText` is the JSON the client opens (`{type, id}`).
+ * Delivers the outbox's message pushes through the bus. A repeated push (a crash before its row was marked) only
+ * makes the client fetch its unread counts again, so it is idempotent.
+ */
+export function consumeMessagePushes(outbox: Outbox, bus: TBus): void {
+  outbox.consume(MessagePushTopic, ({ payload }) => publishPush(bus, payload));
+}
+
+/**
+ * Sends a system message (type 2, e.g. from the workflow) to users: one message, one receipt each, and an outbox
+ * row for the push, all in the caller's transaction (`c.db`); call `c.outbox.nudge()` after it commits (else the
+ * sweep pushes it). `bodyText` is the JSON the client opens (`{type, id}`).
  */
 export async function sendSystemMessage(
-  c: { db: TDbOrTx; bus: TBus; now: () => number },
+  c: { db: TDbOrTx; outbox: Outbox; now: () => number },
   m: { title: string; bodyText: string; userIds: string[]; senderId: string | null },
 ): Promise<string> {
   const id = newId();
   const now = c.now();
-  await c.db.insert(messages).values({
-    id,
-    type: MessageType.system,
-    title: m.title.slice(0, 100),
-    bodyText: m.bodyText,
-    enabledMark: 1,
-    releaseTime: now,
-    lastModifyTime: now,
-    creatorTime: now,
-    creatorUserId: m.senderId,
-  });
-  if (m.userIds.length) {
-    const who = recipientFilter({ userIds: m.userIds, organizeIds: [], roleIds: [] });
-    await insertReceipts(c.db, { messageId: id, type: MessageType.system, now }, who);
-    await publishPush(c.bus, {
-      userId: m.senderId ?? 'system',
-      userIds: m.userIds,
-      title: m.title,
-      unreadNoticeCount: 0,
+  // A savepoint inside the caller's transaction, or a transaction of its own.
+  await c.db.transaction(async (tx) => {
+    await tx.insert(messages).values({
+      id,
+      type: MessageType.system,
+      title: m.title.slice(0, 100),
+      bodyText: m.bodyText,
+      enabledMark: 1,
+      releaseTime: now,
+      lastModifyTime: now,
+      creatorTime: now,
+      creatorUserId: m.senderId,
     });
-  }
+    if (!m.userIds.length) return;
+    const who = recipientFilter({ userIds: m.userIds, organizeIds: [], roleIds: [] });
+    await insertReceipts(tx, { messageId: id, type: MessageType.system, now }, who);
+    const push = { userId: m.senderId ?? 'system', userIds: m.userIds, title: m.title, unreadNoticeCount: 0 };
+    await c.outbox.enqueue(tx, { topic: MessagePushTopic, payload: push });
+  });
   return id;
 }
 
@@ -133,7 +144,7 @@ function readRecipients(json: string | null): TMessageRecipients | null {
 
 /** System messages (contract §3.1): notices (draft → release) and the signed-in user's inbox with read receipts. */
 export class MessageService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'bus' | 'now' | 'orgs'>) {}
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'outbox' | 'now' | 'orgs'>) {}
 
   /** Admin list of notices. */
   async page(q: TPageQuery) {
@@ -190,7 +201,7 @@ export class MessageService {
     return { ...before, bodyText: undefined };
   }
 
-  /** Releases a draft: one unread receipt per recipient in one INSERT … SELECT, then one push. */
+  /** Releases a draft: one unread receipt per recipient in one INSERT … SELECT and the push's outbox row. */
   async release(auth: TAuth, id: string) {
     const before = await this.info(id);
     if (before.enabledMark !== 0) throw new AppError(Code.conflict, 'message.released');
@@ -212,14 +223,12 @@ export class MessageService {
         .set({ enabledMark: 1, releaseTime: now, lastModifyTime: now, lastModifyUserId: auth.userId })
         .where(eq(messages.id, id));
       await insertReceipts(tx, { messageId: id, type: MessageType.notice, now }, who);
+      const userIds = expanded ? await findRecipientIds(tx, who) : 'all';
+      const push = { userId: auth.userId, userIds, title: before.title, unreadNoticeCount: 1 };
+      await this.c.outbox.enqueue(tx, { topic: MessagePushTopic, payload: push });
     });
-    const userIds = expanded ? await findRecipientIds(this.c.db, who) : 'all';
-    await publishPush(this.c.bus, {
-      userId: auth.userId,
-      userIds,
-      title: before.title,
-      unreadNoticeCount: 1,
-    });
+    // Pushed before the answer, as before; a crash here leaves the row to the sweep.
+    await this.c.outbox.nudge();
     return { before: { ...before, bodyText: undefined }, after: { id, enabledMark: 1 } };
   }
 

@@ -8,7 +8,8 @@ import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant } from '../../test/factories.ts';
 import { users } from '../users/user.table.ts';
 import { countUnread } from './message.repo.ts';
-import { sendSystemMessage } from './message.service.ts';
+import { Outbox } from '../outbox/outbox.dispatcher.ts';
+import { consumeMessagePushes, sendSystemMessage } from './message.service.ts';
 import { ChatTopic } from '../chat/chat.topics.ts';
 import type { TMessagePushFrame } from '@app/contracts';
 import { messageReceives, messages } from './message.table.ts';
@@ -129,8 +130,11 @@ describe('notices', () => {
     expect((await call('GET', `${base}/receive/page`, { token: reader })).json().data.list[0].isRead).toBe(
       '1',
     );
+    const outbox = new Outbox({ db: t.db, now: Date.now, onError: (e) => expect.fail(String(e)) });
+    consumeMessagePushes(outbox, bus);
+    outbox.start();
     await sendSystemMessage(
-      { db: t.db, bus, now: Date.now },
+      { db: t.db, outbox, now: Date.now },
       {
         title: '请审批',
         bodyText: '{"type":2,"id":"task1"}',
@@ -139,6 +143,8 @@ describe('notices', () => {
       },
     );
     expect(await countUnread(t.db, readerId)).toEqual({ notice: 0, message: 1 });
+    await outbox.nudge();
+    await outbox.stop();
     expect(pushes.at(-1)).toMatchObject({ toUserId: [readerId], title: '请审批' });
     expect((await call('POST', `${base}/readAll`, { token: reader })).json().code).toBe(200);
     expect(await countUnread(t.db, readerId)).toEqual({ notice: 0, message: 0 });
