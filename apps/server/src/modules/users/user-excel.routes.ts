@@ -13,9 +13,10 @@ const base = '/api/system/permission/users';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const IMPORT_MAX = 50 * 1024 * 1024;
 
-/** Users import (template, background job with progress) and streamed export. */
+/** Users import (template, background job with progress) and export (a job whose file is streamed). */
 export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new UserExcelService({ ...c, onError: (e) => app.log.error({ err: e }, 'user excel') });
+  svc.registerJobs();
 
   defineRoute(app, {
     method: 'GET',
@@ -61,19 +62,22 @@ export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
       processed: z.number(),
       result: z.record(z.string(), z.unknown()),
     }),
-    handler: ({ auth, params }) => svc.job(auth, params.jobId),
+    handler: ({ auth, params }) => svc.importJob(auth, params.jobId),
   });
 
   defineRoute(app, {
     method: 'GET',
     url: `${base}/export`,
-    summary: 'The filtered users as a streamed .xlsx (visible columns only)',
+    summary: 'The filtered users as .xlsx (visible columns only): written by a job, then streamed',
     tags,
     access: { permission: 'permission.user:btn_download' },
     query: z.object({ keyword: z.string().trim().max(100).optional(), organizeId: ZId.optional() }),
     response: 'raw',
     handler: async ({ req, reply, auth, query }) => {
-      const stream = await svc.exportStream(auth, query);
+      // Stop waiting for the job when the caller goes away.
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      const stream = await svc.exportStream(auth, query, gone.signal);
       logOperation(
         c.logs,
         req,

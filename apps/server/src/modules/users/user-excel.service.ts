@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { Code, type TPageQuery } from '@app/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { md5 } from '../../lib/crypto.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findVisibleColumns } from '../authorize/column-permission.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
 import { assertCanHandOver } from '../authorize/grant-guard.ts';
-import { jobs } from '../jobs/job.table.ts';
+import { fromAuthSnapshot, toAuthSnapshot, type TAuthSnapshot } from '../jobs/job.auth.ts';
+import { JobFailure, JobStatus, defineJobKind, type TJobRun } from '../jobs/job.kind.ts';
 import { streamUserExport } from './user-export.ts';
 import {
   insertImportRows,
@@ -28,98 +25,149 @@ import { USER_SCOPE_FIELDS, userFilter } from './user-list.repo.ts';
 import { USER_COLUMNS, generatePassword } from './user.service.ts';
 
 const PAGE = 'permission.user' as const;
-type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'relationNames' | 'now' | 'sessions' | 'config'> & {
+type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'relationNames' | 'now' | 'jobs'> & {
   onError: (e: unknown) => void;
 };
 
-/** Users to and from Excel: template, background import with progress, streamed export. */
+/** An import: the uploaded file is the job's file; the hash of the one initial password the answer showed. */
+interface TImportPayload {
+  auth: TAuthSnapshot;
+  passwordHash: string;
+}
+/** An export: the list's filters. */
+interface TExportPayload {
+  auth: TAuthSnapshot;
+  keyword?: string;
+  organizeId?: string;
+}
+
+/**
+ * Importing users. Idempotent: accounts that exist are skipped, so a repeated run (after a crash) adds only the rest
+ * (its counts then cover that run). The upload stays until the last attempt ends.
+ */
+export const UserImportJob = defineJobKind<TImportPayload>('user-import', {
+  maxAttempts: 3,
+  backoffMs: 5000,
+});
+/** Exporting users to the job's .xlsx file (rewritten whole by a repeated run). */
+export const UserExportJob = defineJobKind<TExportPayload>('user-export', {
+  maxAttempts: 2,
+  backoffMs: 2000,
+});
+
+/** Users to and from Excel: template, import and export, both as durable jobs. */
 export class UserExcelService {
   constructor(private readonly c: TDeps) {}
 
-  /** The filtered users (inside the caller's scope, visible columns only) as a streamed .xlsx. */
-  async exportStream(auth: TAuth, q: Pick<TPageQuery, 'keyword'> & { organizeId?: string }) {
-    const scope = scopeWhere(await this.c.scopes.forPage(auth, PAGE), USER_SCOPE_FIELDS);
-    const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
-    const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
-    return streamUserExport(
-      this.c.db,
-      { orgs: this.c.orgs, relations: this.c.relationNames },
-      userFilter({ scope, organizeIds, keyword: q.keyword }),
-      visible,
-      this.c.onError,
-    );
+  /** Registers the import and export handlers with the worker. */
+  registerJobs(): void {
+    this.c.jobs.register(UserImportJob, (run) => this.runImport(run));
+    this.c.jobs.register(UserExportJob, (run) => this.runExport(run));
   }
 
-  /** Saves the upload, starts the job and answers its id and the one initial password of the imported users. */
+  /**
+   * Runs the export as a job and answers its file as a stream (deleted once sent). Waits while the job runs; when
+   * the caller goes away (`signal`), the file is deleted as soon as the job ends.
+   */
+  async exportStream(
+    auth: TAuth,
+    q: Pick<TPageQuery, 'keyword'> & { organizeId?: string },
+    signal?: AbortSignal,
+  ): Promise<fs.ReadStream> {
+    const payload = { auth: toAuthSnapshot(auth), keyword: q.keyword, organizeId: q.organizeId };
+    const jobId = await this.c.jobs.submit(UserExportJob, payload, { creatorUserId: auth.userId });
+    const file = this.c.jobs.file(jobId, 'xlsx');
+    const drop = () => fs.rmSync(file, { force: true });
+    const row = await this.c.jobs.waitFor(jobId, signal).catch((err: unknown) => {
+      if (signal?.aborted) void this.c.jobs.waitFor(jobId).then(drop, this.c.onError);
+      throw err;
+    });
+    if (row.status !== JobStatus.done) throw new AppError(Code.serverError, 'server.error');
+    return fs.createReadStream(file).on('close', drop);
+  }
+
+  /** Saves the upload as the job's file, queues the job, and answers its id and the initial password. */
   async startImport(auth: TAuth, part: MultipartFile) {
     if (!/\.xlsx$/i.test(part.filename)) throw new AppError(Code.badRequest, 'file.badType');
-    const file = path.join(os.tmpdir(), `user-import-${randomBytes(8).toString('hex')}.xlsx`);
+    const jobId = newId();
+    const file = this.c.jobs.file(jobId, 'xlsx');
     await pipeline(part.file, fs.createWriteStream(file));
     if (part.file.truncated) {
       fs.rmSync(file, { force: true });
       throw new AppError(Code.tooLarge, 'req.tooLarge');
     }
-    const jobId = newId();
-    const now = this.c.now();
-    await this.c.db.insert(jobs).values({
-      id: jobId,
-      kind: 'user-import',
-      status: 'running',
-      creatorUserId: auth.userId,
-      creatorTime: now,
-      lastModifyTime: now,
-    });
     const initialPassword = generatePassword();
-    void this.runImport(auth, jobId, file, initialPassword).finally(() => fs.rmSync(file, { force: true }));
+    const passwordHash = await hashPassword(md5(initialPassword));
+    const payload = { auth: toAuthSnapshot(auth), passwordHash };
+    await this.c.jobs.submit(UserImportJob, payload, { id: jobId, creatorUserId: auth.userId });
     return { jobId, initialPassword };
   }
 
-  /** A job of the caller (404 for anyone else's). */
-  async job(auth: TAuth, id: string) {
-    const [row] = await this.c.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.id, id), eq(jobs.creatorUserId, auth.userId)));
-    if (!row) throw notFound();
-    return {
-      id: row.id,
-      status: row.status,
-      total: row.total,
-      processed: row.processed,
-      result: JSON.parse(row.result) as Record<string, unknown>,
-    };
+  /** An import job of the caller, as the users screen polls it ('running' until done or failed). */
+  async importJob(auth: TAuth, id: string) {
+    const job = await this.c.jobs.get(auth, id, UserImportJob);
+    const isOver = job.status === JobStatus.done || job.status === JobStatus.failed;
+    const { total, processed, result } = job;
+    return { id: job.id, status: isOver ? job.status : JobStatus.running, total, processed, result };
   }
 
-  private async runImport(auth: TAuth, jobId: string, file: string, initialPassword: string) {
-    const finish = (status: string, result: object) =>
-      this.c.db
-        .update(jobs)
-        .set({ status, result: JSON.stringify(result), lastModifyTime: this.c.now() })
-        .where(eq(jobs.id, jobId));
+  private async runImport(run: TJobRun<TImportPayload>): Promise<Record<string, unknown>> {
+    const file = this.c.jobs.file(run.id, 'xlsx');
+    const auth = fromAuthSnapshot(run.payload.auth);
     const errors: TRowError[] = [];
     try {
+      if (!fs.existsSync(file)) throw new AppError(Code.notFound, 'file.notFound');
       const rows = await readImportRows(file, errors);
-      await this.c.db.update(jobs).set({ total: rows.length }).where(eq(jobs.id, jobId));
+      await run.progress({ processed: 0, total: rows.length });
       const { valid, resolved } = await this.resolve(auth, rows, errors);
-      const passwordHash = await hashPassword(md5(initialPassword));
+      const skippedBefore = rows.length - valid.length;
       const counts = await insertImportRows(this.c.db, {
-        jobId,
         rows: valid,
         resolved,
-        passwordHash,
+        passwordHash: run.payload.passwordHash,
         creatorUserId: auth.userId,
         now: this.c.now,
+        onBatch: (done) => run.progress({ processed: skippedBefore + done, total: rows.length }),
       });
-      await finish('done', {
-        ...counts,
-        failed: rows.length - valid.length + errors.filter((e) => e.row < 0).length,
-        errors,
-      });
+      fs.rmSync(file, { force: true });
+      return { ...counts, failed: skippedBefore + errors.filter((e) => e.row < 0).length, errors };
     } catch (err) {
-      const message = err instanceof AppError ? err.key : 'import failed';
+      const isFinal = err instanceof AppError || run.attempt >= run.maxAttempts;
+      if (!isFinal || run.signal.aborted) throw err; // tried again, with the file
+      fs.rmSync(file, { force: true });
       if (!(err instanceof AppError)) this.c.onError(err);
-      await finish('failed', { message, errors }).catch(this.c.onError);
+      const message = err instanceof AppError ? err.key : 'import failed';
+      throw new JobFailure(message, { message, errors });
     }
+  }
+
+  private async runExport(run: TJobRun<TExportPayload>): Promise<Record<string, unknown>> {
+    const { keyword, organizeId } = run.payload;
+    const auth = fromAuthSnapshot(run.payload.auth);
+    const scope = scopeWhere(await this.c.scopes.forPage(auth, PAGE), USER_SCOPE_FIELDS);
+    const organizeIds = organizeId ? await this.c.orgs.subtree(organizeId) : undefined;
+    const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
+    let reportedAt = this.c.now();
+    const stream = await streamUserExport(
+      this.c.db,
+      { orgs: this.c.orgs, relations: this.c.relationNames },
+      userFilter({ scope, organizeIds, keyword }),
+      visible,
+      {
+        onError: this.c.onError,
+        // Progress at most once a second: a million rows are two thousand batches.
+        onBatch: async (rows) => {
+          if (this.c.now() - reportedAt < 1000) return;
+          reportedAt = this.c.now();
+          await run.progress({ processed: rows });
+        },
+      },
+    );
+    const file = this.c.jobs.file(run.id, 'xlsx');
+    const part = `${file}.part`;
+    await pipeline(stream, fs.createWriteStream(part), { signal: run.signal });
+    fs.renameSync(part, file);
+    return { bytes: fs.statSync(file).size };
   }
 
   /** Maps codes to ids and checks scope and hand-over rights; rows that fail are reported, not imported. */

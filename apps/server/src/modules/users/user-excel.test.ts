@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, like } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
@@ -7,6 +8,27 @@ import { multipartBody } from '../../test/multipart.ts';
 import { SEED_COMPANY_ID } from '../../db/seed/seed.ts';
 import { users } from './user.table.ts';
 import { IMPORT_HEADERS } from './user-import.ts';
+import { UserImportJob } from './user-excel.service.ts';
+import { md5 } from '../../lib/crypto.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { toAuthSnapshot } from '../jobs/job.auth.ts';
+import { claimJobs } from '../jobs/job.repo.ts';
+import { JobService } from '../jobs/job.service.ts';
+
+/** The seeded super administrator as a job's payload keeps the caller. */
+const ADMIN_AUTH = {
+  sessionId: 'killed-session',
+  userId: 'admin',
+  account: 'admin',
+  realName: '管理员',
+  isAdmin: true,
+  organizeId: SEED_COMPANY_ID,
+  roleIds: [],
+  positionIds: [],
+  language: null,
+  mustChangePassword: false,
+};
 
 const base = '/api/system/permission/users';
 let t: TTestApp;
@@ -59,6 +81,11 @@ describe('users import and export', () => {
     const first = await importFile(file);
     expect(first.status).toBe('done');
     expect(first.result).toMatchObject({ created: 2, skipped: 0 });
+    // A durable job: run once to the end, its progress at 100 with every row counted.
+    const job = (await t.call('GET', `/api/system/jobs/${first.id}`, { token: admin })).json().data;
+    expect(job).toMatchObject({ kind: 'user-import', status: 'done', progress: 100, attempts: 1 });
+    expect(job.processed).toBe(job.total);
+    expect(job.total).toBe(3);
     const errs = first.result.errors as { row: number; field: string }[];
     expect(errs.map((e) => [e.row, e.field])).toEqual([
       [4, '账号'],
@@ -69,6 +96,37 @@ describe('users import and export', () => {
     const second = await importFile(file);
     expect(second.result).toMatchObject({ created: 0, skipped: 2 });
     expect(await t.db.select().from(users).where(like(users.account, 'imp%'))).toHaveLength(2);
+  });
+
+  it('finishes an import whose server process was killed mid-way, once its lease has expired', async () => {
+    const jobs = new JobService({ db: t.db, now: Date.now, onError: () => {}, dataDir: t.config.DATA_DIR });
+    const id = newId();
+    fs.writeFileSync(jobs.file(id, 'xlsx'), await xlsx([['kill001', '接管', '', '', '', 'OPS', '', '', 0]]));
+    const payload = {
+      auth: toAuthSnapshot({ ...ADMIN_AUTH, codes: null }),
+      passwordHash: await hashPassword(md5('Imported1')),
+    };
+    // Another process queued and claimed it, then was killed: the row says "running", held by that process.
+    await t.db.transaction(async (tx) => {
+      await jobs.enqueue(tx, UserImportJob, payload, { id, creatorUserId: 'admin' });
+      await claimJobs(tx, {
+        node: 'killed',
+        kinds: ['user-import'],
+        limit: 1,
+        now: Date.now(),
+        leaseMs: 30_000,
+      });
+    });
+    const status = async () => (await t.call('GET', `${base}/import/${id}`, { token: admin })).json().data;
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await status()).toMatchObject({ status: 'running', processed: 0 });
+    t.advance(30_001);
+    await vi.waitFor(async () => expect((await status()).status).toBe('done'), { timeout: 10_000 });
+    expect((await status()).result).toMatchObject({ created: 1, skipped: 0 });
+    const job = (await t.call('GET', `/api/system/jobs/${id}`, { token: admin })).json().data;
+    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+    await t.signIn('kill001', 'Imported1');
+    expect(fs.existsSync(jobs.file(id, 'xlsx'))).toBe(false);
   });
 
   it("exports the filtered users, only inside the caller's scope", async () => {

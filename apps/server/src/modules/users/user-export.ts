@@ -50,14 +50,15 @@ export async function drained(ws: object): Promise<void> {
 
 /**
  * Streams the filtered users as .xlsx: rows are read in keyset batches of 500 and written straight to the
- * response, so memory stays flat whatever the row count. Only the visible columns are written.
+ * output (the export job's file), so memory stays flat whatever the row count. Only the visible columns are
+ * written; `onBatch` hears the rows written so far after each batch.
  */
 export async function streamUserExport(
   db: TDb,
   names: TListNames,
   where: SQL,
   visible: ReadonlySet<string>,
-  onError: (e: unknown) => void,
+  o: { onError: (e: unknown) => void; onBatch?: (rows: number) => Promise<void> },
 ): Promise<PassThrough> {
   const ExcelJS = await loadExcel();
   const out = new PassThrough();
@@ -76,6 +77,7 @@ export async function streamUserExport(
   }));
   void (async () => {
     let after = '';
+    let written = 0;
     for (;;) {
       const rows = await findUserRows(
         db,
@@ -85,6 +87,8 @@ export async function streamUserExport(
         BATCH,
       );
       for (const r of rows) ws.addRow(columns.map((c) => cell(c.key, r))).commit();
+      written += rows.length;
+      await o.onBatch?.(written);
       if (rows.length < BATCH) break;
       after = rows[rows.length - 1].id;
       // Back-pressure: let the compressor and the response catch up before the next batch.
@@ -94,7 +98,7 @@ export async function streamUserExport(
     ws.commit();
     await wb.commit();
   })().catch((err: unknown) => {
-    onError(err);
+    o.onError(err);
     out.destroy(err as Error);
   });
   return out;

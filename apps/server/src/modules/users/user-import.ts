@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import type * as ExcelJS from 'exceljs';
 import { Rules } from '@app/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { loadExcel } from '../../lib/excel.ts';
 import { newId } from '../../lib/ids.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
-import { jobs } from '../jobs/job.table.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -131,16 +130,16 @@ export async function loadCodeMaps(db: TDb) {
   };
 }
 
-/** Inserts valid rows in batches of 1,000, skipping accounts that exist; reports progress on the job row. */
+/** Inserts valid rows in batches of 1,000, skipping accounts that exist; `onBatch` hears the rows done so far. */
 export async function insertImportRows(
   db: TDb,
   o: {
-    jobId: string;
     rows: TImportRow[];
     resolved: Map<number, { orgId: string; positionIds: string[]; roleIds: string[] }>;
     passwordHash: string;
     creatorUserId: string;
     now: () => number;
+    onBatch: (done: number) => Promise<void>;
   },
 ) {
   let created = 0;
@@ -213,10 +212,7 @@ export async function insertImportRows(
       if (rel.length) await tx.insert(userRelations).values(rel);
     });
     created += fresh.length;
-    await db
-      .update(jobs)
-      .set({ processed: Math.min(i + BATCH, o.rows.length), lastModifyTime: o.now() })
-      .where(eq(jobs.id, o.jobId));
+    await o.onBatch(Math.min(i + BATCH, o.rows.length));
   }
   return { created, skipped };
 }
