@@ -7,7 +7,7 @@ import { findSession } from '../auth/session.repo.ts';
 import { TOPIC_AUTH_CHANGED, type SessionService } from '../auth/session.service.ts';
 import type { ChatConn } from './chat.conn.ts';
 import { echoFrame, LOGOUT_FRAME, receiveFrame, type TDelivery } from './chat.frames.ts';
-import { BusOutbox } from './chat.outbox.ts';
+import { PeerFanout } from './chat.fanout.ts';
 import { ChatTopic, NODE_TTL_MS, type TMessageEvent } from './chat.topics.ts';
 import {
   beatNode,
@@ -72,10 +72,10 @@ export class ChatHub {
   /** When a bound socket last sent a frame. */
   private lastFrameAt = 0;
 
-  private readonly outbox: BusOutbox;
+  private readonly fanout: PeerFanout;
 
   constructor(private readonly d: THubDeps) {
-    this.outbox = new BusOutbox(d.bus, this.nodeId, d.onError);
+    this.fanout = new PeerFanout(d.bus, this.nodeId, d.onError);
   }
 
   /** Registers the process, subscribes to the bus and starts the timers. */
@@ -93,7 +93,7 @@ export class ChatHub {
         if (from !== this.nodeId) for (const id of userIds) this.changed.add(id);
       }),
       bus.subscribe(ChatTopic.node, (e) => {
-        if ((e as { from: string }).from !== this.nodeId) this.outbox.peers++;
+        if ((e as { from: string }).from !== this.nodeId) this.fanout.peers++;
       }),
       bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked((e as { ids: string[] }).ids)),
       bus.subscribe(TOPIC_AUTH_CHANGED, (e) =>
@@ -107,7 +107,7 @@ export class ChatHub {
     };
     every(BEAT_MS, () => this.beat());
     await bus.publish(ChatTopic.node, { from: this.nodeId });
-    this.outbox.peers = await countLiveNodes(this.d.db, Date.now() - NODE_TTL_MS, this.nodeId);
+    this.fanout.peers = await countLiveNodes(this.d.db, Date.now() - NODE_TTL_MS, this.nodeId);
     every(SWEEP_MS, () => this.sweep());
     every(PRESENCE_MS, () => {
       this.settleAfterStorm();
@@ -220,7 +220,7 @@ export class ChatHub {
   /** Delivers a stored message here at once and to the other processes through the bus. */
   deliver(delivery: TDelivery): void {
     this.deliverLocal(delivery);
-    this.outbox.add(delivery);
+    this.fanout.add(delivery);
   }
 
   /** Sends `logout` to every socket of these sessions and closes them. */
@@ -284,7 +284,7 @@ export class ChatHub {
     const now = Date.now();
     await beatNode(this.d.db, this.nodeId, now);
     await dropDeadNodes(this.d.db, now - NODE_TTL_MS);
-    this.outbox.peers = await countLiveNodes(this.d.db, now - NODE_TTL_MS, this.nodeId);
+    this.fanout.peers = await countLiveNodes(this.d.db, now - NODE_TTL_MS, this.nodeId);
   }
 
   /** Unannounced sockets are dropped; bound ones past their session deadline are checked again. */

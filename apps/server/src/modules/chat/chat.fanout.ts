@@ -7,9 +7,10 @@ const NOTIFY_MAX = 7_500;
 
 /**
  * Deliveries for the other processes, sent once per event-loop turn as few NOTIFYs as fit (each under 8000
- * bytes). Nothing is published while this process is the only one.
+ * bytes). Nothing is published while this process is the only one. Live fan-out, not the transactional outbox
+ * (modules/outbox): the messages are already stored, and a client that misses one reads it from the history.
  */
-export class BusOutbox {
+export class PeerFanout {
   /** Other live processes (from the heartbeat table, raised at once when one announces itself). */
   peers = 0;
   private pending: TDelivery[] = [];
