@@ -91,11 +91,12 @@ export class UserExcelService {
     if (!/\.xlsx$/i.test(part.filename)) throw new AppError(Code.badRequest, 'file.badType');
     const jobId = newId();
     const file = this.c.jobs.file(jobId, 'xlsx');
-    await pipeline(part.file, fs.createWriteStream(file));
-    if (part.file.truncated) {
+    const drop = (err: unknown) => {
       fs.rmSync(file, { force: true });
-      throw new AppError(Code.tooLarge, 'req.tooLarge');
-    }
+      throw err;
+    };
+    await pipeline(part.file, fs.createWriteStream(file)).catch(drop);
+    if (part.file.truncated) drop(new AppError(Code.tooLarge, 'req.tooLarge'));
     const initialPassword = generatePassword();
     const passwordHash = await hashPassword(md5(initialPassword));
     const payload = { auth: toAuthSnapshot(auth), passwordHash };
