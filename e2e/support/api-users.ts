@@ -52,13 +52,13 @@ export async function createUserWithPages(
     enCode: roleCode,
     type: 'Business',
   });
-  const groups = await call<{ list: { children: { id: string; enCode: string }[] | null }[] }>(
+  const roles = await call<{ list: { id: string; enCode: string }[] }>(
     request,
     'get',
     `/api/system/permission/role/list?keyword=${roleCode}`,
     headers,
   );
-  const roleId = groups.list.flatMap((g) => g.children ?? []).find((r) => r.enCode === roleCode)!.id;
+  const roleId = roles.list.find((r) => r.enCode === roleCode)!.id;
   await call(request, 'put', `/api/system/permission/authorize/Role/${roleId}`, headers, {
     module: o.pages.map((p) => `menu-${p}`),
     button: [],

@@ -8,39 +8,21 @@ import type { TText } from './text.ts';
 /** Role list query. */
 export const ZRoleListQuery = z.object({ keyword: z.string().trim().max(100).optional() });
 
-/** A role node, grouped under its RoleType (group nodes have type 'group'). */
-export interface TRoleNode {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  type: string;
-  description: string | null;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number | null;
-  hasChildren: boolean;
-  isLeaf: boolean;
-  num: number;
-  children: TRoleNode[] | null;
-}
-export const ZRoleNode: z.ZodType<TRoleNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    parentId: z.string(),
-    fullName: z.string(),
-    enCode: z.string(),
-    type: z.string(),
-    description: z.string().nullable(),
-    enabledMark: z.number().int(),
-    sortCode: z.number().int(),
-    creatorTime: z.number().nullable(),
-    hasChildren: z.boolean(),
-    isLeaf: z.boolean(),
-    num: z.number().int(),
-    children: z.array(ZRoleNode).nullable(),
-  }),
-);
+/** A role in the flat list (contract §3.9 as the 3.1 client reads it: it groups by the RoleType dictionary itself). */
+export const ZRoleItem = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  /** RoleType dictionary enCode ('' when none). */
+  type: z.string(),
+  /** The RoleType entry's name in the reader's language (our web's type column). */
+  typeName: z.string(),
+  description: z.string().nullable(),
+  enabledMark: z.number().int(),
+  sortCode: z.number().int(),
+  creatorTime: z.number(),
+});
+export type TRoleItem = z.infer<typeof ZRoleItem>;
 
 /** Create (no id) or update (id) a role. */
 export const ZRoleEdit = z.strictObject({

@@ -1,4 +1,4 @@
-import { SELECTOR_USES, ZIdParams, ZList, ZRoleEdit, ZRoleListQuery, ZRoleNode } from '@app/contracts';
+import { SELECTOR_USES, ZIdParams, ZList, ZRoleEdit, ZRoleItem, ZRoleListQuery } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
@@ -19,7 +19,7 @@ const ZRoleInfo = z.object({
   creatorTime: z.number(),
 });
 
-/** Roles: list grouped by type, ops, edit, info, del, enabled. */
+/** Roles: flat list, ops, edit, info, del, enabled. */
 export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new RoleService(c);
   const audit = auditLog(c, 'permission.role');
@@ -28,21 +28,21 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
   defineRoute(app, {
     method: 'GET',
     url: `${base}/list`,
-    summary: 'Roles grouped by RoleType (keyword on name and code)',
+    summary: 'Roles, flat, type = RoleType enCode (keyword on name and code)',
     tags,
     access: { permission: 'permission.role' },
     query: ZRoleListQuery,
-    response: ZList(ZRoleNode),
-    handler: async ({ req, query }) => ({ list: await svc.tree(query.keyword, false, req.lang) }),
+    response: ZList(ZRoleItem),
+    handler: async ({ req, query }) => ({ list: await svc.list(query.keyword, false, req.lang) }),
   });
   defineRoute(app, {
     method: 'GET',
     url: `${base}/ops`,
-    summary: 'Enabled roles grouped by type, for selectors',
+    summary: 'Enabled roles, flat, for selectors',
     tags,
     access: { permission: SELECTOR_USES.roleOptions },
-    response: ZList(ZRoleNode),
-    handler: async ({ req }) => ({ list: await svc.tree(undefined, true, req.lang) }),
+    response: ZList(ZRoleItem),
+    handler: async ({ req }) => ({ list: await svc.list(undefined, true, req.lang) }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -1,10 +1,16 @@
-import { Code, ROLE_GROUP_OTHER, seededEntryLabel, type TLanguage, type TRoleEdit } from '@app/contracts';
+import {
+  Code,
+  ROLE_GROUP_OTHER,
+  seededEntryLabel,
+  type TLanguage,
+  type TRoleEdit,
+  type TRoleItem,
+} from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/paging.ts';
-import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { authorizes } from '../authorize/authorize.table.ts';
 import { dictionaryData, dictionaryTypes } from '../dictionary/dictionary.table.ts';
@@ -14,12 +20,12 @@ import { roles } from './role.table.ts';
 type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'relationNames'>;
 const live = isNull(roles.deleteTime);
 
-/** Roles (contract §3.9): grouped by the RoleType dictionary; unique codes and names; guarded deletes. */
+/** Roles (contract §3.9): typed by the RoleType dictionary; unique codes and names; guarded deletes. */
 export class RoleService {
   constructor(private readonly c: TDeps) {}
 
-  /** Roles as a tree grouped by type, groups named in `lang` (keyword on name and code; enabledOnly for selectors). */
-  async tree(keyword: string | undefined, enabledOnly: boolean, lang: TLanguage) {
+  /** Roles as a flat list, `type` the RoleType enCode, ordered type by type (keyword on name and code; enabledOnly for selectors). */
+  async list(keyword: string | undefined, enabledOnly: boolean, lang: TLanguage): Promise<TRoleItem[]> {
     const p = keyword ? containsPattern(keyword) : null;
     const [rows, types] = await Promise.all([
       this.c.db
@@ -34,56 +40,31 @@ export class RoleService {
         )
         .orderBy(asc(roles.sortCode), desc(roles.creatorTime)),
       this.c.db
-        .select({
-          enCode: dictionaryData.enCode,
-          fullName: dictionaryData.fullName,
-          sortCode: dictionaryData.sortCode,
-        })
+        .select({ enCode: dictionaryData.enCode, fullName: dictionaryData.fullName })
         .from(dictionaryData)
         .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.dictionaryTypeId))
         .where(and(eq(dictionaryTypes.enCode, 'RoleType'), isNull(dictionaryData.deleteTime)))
         .orderBy(asc(dictionaryData.sortCode)),
     ]);
-    const groupIds = new Set(rows.map((r) => r.type ?? ''));
-    const groups = types
-      .filter((t) => groupIds.has(t.enCode))
-      .map((t) => ({
-        id: t.enCode,
-        parentId: '0',
-        fullName: seededEntryLabel('RoleType', t.enCode, t.fullName, lang),
-        enCode: t.enCode,
-        type: 'group',
-        description: null,
-        enabledMark: 1,
-        sortCode: t.sortCode,
-        creatorTime: null,
+    const order = new Map(types.map((t, i) => [t.enCode, i]));
+    const nameOf = (type: string) => {
+      const entry = types.find((t) => t.enCode === type);
+      return entry ? seededEntryLabel('RoleType', type, entry.fullName, lang) : ROLE_GROUP_OTHER[lang];
+    };
+    const rank = (type: string | null) => order.get(type ?? '') ?? types.length;
+    return [...rows]
+      .sort((a, b) => rank(a.type) - rank(b.type)) // stable: sortCode order within a type
+      .map((r) => ({
+        id: r.id,
+        fullName: r.fullName,
+        enCode: r.enCode,
+        type: r.type ?? '',
+        typeName: nameOf(r.type ?? ''),
+        description: r.description,
+        enabledMark: r.enabledMark,
+        sortCode: r.sortCode,
+        creatorTime: r.creatorTime,
       }));
-    if (groupIds.has('') || [...groupIds].some((g) => !types.some((t) => t.enCode === g))) {
-      groups.push({
-        id: '__other',
-        parentId: '0',
-        fullName: ROLE_GROUP_OTHER[lang],
-        enCode: '__other',
-        type: 'group',
-        description: null,
-        enabledMark: 1,
-        sortCode: 9999,
-        creatorTime: null,
-      });
-    }
-    const known = new Set(groups.map((g) => g.id));
-    const items = rows.map((r) => ({
-      id: r.id,
-      parentId: known.has(r.type ?? '') ? (r.type as string) : '__other',
-      fullName: r.fullName,
-      enCode: r.enCode,
-      type: 'role',
-      description: r.description,
-      enabledMark: r.enabledMark,
-      sortCode: r.sortCode,
-      creatorTime: r.creatorTime,
-    }));
-    return buildTree([...groups, ...items]);
   }
 
   /** One live role, else 404. */

@@ -1,4 +1,4 @@
-import type { TRoleEdit, TRoleNode } from '@app/contracts';
+import type { TRoleEdit, TRoleItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
@@ -31,23 +31,18 @@ export const roleKeys = {
   types: ['dictionary', 'RoleType'] as const,
 };
 
-/** A role row: the role with the name of its RoleType group. */
-export type TRoleRow = TRoleNode & { typeName: string };
+/** A role row of the flat list (TTreeRow's children: roles have none). */
+export type TRoleRow = TRoleItem & { children: null };
 
-/** Roles of the server's RoleType groups as rows, group by group (group nodes have type 'group'). */
-export function flattenRoleGroups(nodes: readonly TRoleNode[], typeName = ''): TRoleRow[] {
-  return nodes.flatMap((n) =>
-    n.type === 'group'
-      ? flattenRoleGroups(n.children ?? [], n.fullName)
-      : [{ ...n, typeName, children: null }],
-  );
+/** The roles, flat, ordered type by type (`typeName` names the RoleType entry). */
+export async function fetchRoles(path: 'list' | 'ops', keyword?: string): Promise<TRoleRow[]> {
+  const r = await http.get<{ list: TRoleItem[] }>(`${base}/${path}`, { keyword });
+  return r.list.map((role) => ({ ...role, children: null }));
 }
 
 /** The roles list, keyword on name and code. */
-export async function fetchRoleRows(filters: { keyword?: string }): Promise<TRoleRow[]> {
-  return flattenRoleGroups(
-    (await http.get<{ list: TRoleNode[] }>(`${base}/list`, { keyword: filters.keyword })).list,
-  );
+export function fetchRoleRows(filters: { keyword?: string }): Promise<TRoleRow[]> {
+  return fetchRoles('list', filters.keyword);
 }
 
 /** One role. */

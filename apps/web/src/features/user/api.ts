@@ -1,8 +1,8 @@
-import type { TPositionItem, TRoleNode, TUserEdit, TUserItem } from '@app/contracts';
+import type { TPositionItem, TUserEdit, TUserItem } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
-import { flattenRoleGroups } from '../role/api.ts';
+import { fetchRoles } from '../role/api.ts';
 import { downloadFile } from './download.ts';
 
 const base = '/api/system/permission/users';
@@ -66,8 +66,7 @@ export function useUserInfo(id: string | undefined) {
 export function useRoleOptions() {
   return useQuery({
     queryKey: userKeys.roleOptions,
-    queryFn: async () =>
-      flattenRoleGroups((await http.get<{ list: TRoleNode[] }>('/api/system/permission/role/ops')).list),
+    queryFn: () => fetchRoles('ops'),
   });
 }
 

@@ -1,9 +1,9 @@
-import type { TRoleNode } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http.ts';
+import { fetchRoles } from '../../role/api.ts';
 import type { TGrantObjectType } from '../api.ts';
 import { AUTHORIZE_NS } from '../authorize-i18n.ts';
 
@@ -12,17 +12,9 @@ interface TOption {
   label: string;
 }
 
-function roleOptions(nodes: readonly TRoleNode[]): TOption[] {
-  return nodes.flatMap((n) =>
-    n.type === 'group'
-      ? roleOptions(n.children ?? [])
-      : [{ value: n.id, label: `${n.fullName} (${n.enCode})` }],
-  );
-}
-
 async function fetchOptions(type: TGrantObjectType): Promise<TOption[]> {
   if (type === 'Role') {
-    return roleOptions((await http.get<{ list: TRoleNode[] }>('/api/system/permission/role/ops')).list);
+    return (await fetchRoles('ops')).map((n) => ({ value: n.id, label: `${n.fullName} (${n.enCode})` }));
   }
   if (type === 'Position') {
     const r = await http.get<{ list: { id: string; fullName: string; enCode: string }[] }>(

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './build-test-app.ts';
+import { buildRole } from './factories.ts';
+
+// Answers read by JNPF 3.1's own web client (contract §2–§3), in exactly the shapes it reads them.
+
+let t: TTestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signIn();
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.call('GET', url, { token: admin });
+  expect(res.statusCode, url).toBe(200);
+  return res.json().data;
+};
+const P = '/api/system/permission';
+
+describe('roles', () => {
+  it('lists roles flat with type the RoleType enCode; ops has enabled roles only', async () => {
+    await buildRole(t.db, [], { fullName: '形状系统', enCode: 'shape.sys', type: 'System' });
+    await buildRole(t.db, [], { fullName: '形状业务', enCode: 'shape.biz', type: 'Business' });
+    await buildRole(t.db, [], { fullName: '形状停用', enCode: 'shape.off', enabledMark: 0 });
+    const { list } = await get(`${P}/role/list?keyword=shape.`);
+    expect(list).toHaveLength(3);
+    for (const role of list) {
+      expect(role).not.toHaveProperty('children');
+      expect(role).not.toHaveProperty('parentId');
+    }
+    expect(list.find((r: { enCode: string }) => r.enCode === 'shape.sys')).toMatchObject({
+      fullName: '形状系统',
+      type: 'System',
+      enabledMark: 1,
+    });
+    expect(list.find((r: { enCode: string }) => r.enCode === 'shape.biz').type).toBe('Business');
+    const ops = (await get(`${P}/role/ops`)).list as { enCode: string; type: string }[];
+    expect(ops.map((r) => r.enCode)).toEqual(expect.arrayContaining(['shape.sys', 'shape.biz']));
+    expect(ops.map((r) => r.enCode)).not.toContain('shape.off');
+    expect(ops.every((r) => r.type !== 'group')).toBe(true);
+  });
+});
