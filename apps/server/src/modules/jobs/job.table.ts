@@ -13,7 +13,7 @@ export const jobs = pgTable(
     kind: text().notNull(),
     /** 'queued' (waiting for run_at) | 'running' (held by locked_by until locked_until) | 'done' | 'failed'. */
     status: text().notNull(),
-    /** What the handler needs to run (never a secret in clear). */
+    /** What the handler needs to run (never a secret in clear); emptied when the job is done. */
     payload: jsonb().$type<unknown>().notNull().default({}),
     /** Optional idempotency key: a second enqueue with the same key adds nothing. */
     dedupeKey: text(),
@@ -44,6 +44,8 @@ export const jobs = pgTable(
   (t) => [
     index('base_job_creator_idx').on(t.creatorUserId),
     index('base_job_due_idx').on(t.status, t.runAt),
-    uniqueIndex('base_job_dedupe_idx').on(t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    uniqueIndex('base_job_dedupe_idx')
+      .on(t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
 );

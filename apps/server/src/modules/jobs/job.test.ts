@@ -81,6 +81,7 @@ describe('durable jobs', () => {
       lockedUntil: null,
       progress: 100,
       result: { doubled: 42 },
+      payload: {},
     });
     expect(runs).toEqual([2]);
   });

@@ -199,6 +199,7 @@ export class JobWorker {
       await hold({
         ...released,
         status: JobStatus.done,
+        payload: {}, // what it needed (a password hash, the caller's rights) is not kept once done
         result,
         error: null,
         progress: 100,
