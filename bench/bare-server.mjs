@@ -1,8 +1,10 @@
-// The "bare" baseline for bench/run.mjs: plain Fastify 5 + a pg Pool (max 10), no plugins, no schemas,
-// no auth, no request log. It runs the same SQL the product runs for the measured routes, so the
-// product's req/s divided by this one's is the cost of everything the product adds around the query.
+// The "bare" baseline for bench/run.mjs: plain Fastify 5 + a pg Pool (as large as the product's), no plugins,
+// no schemas, no auth, no request log. `/bare/users-pk/:id` is the simplest query that answers a by-id read (a
+// primary-key read): the product's req/s divided by its req/s is what the product costs around the question. The
+// other routes run the product's own SQL, which separates "which query" from "what the framework adds".
 //
-// Env: PORT (0 = any), DATABASE_URL (required). Prints `bare is ready on <port>` when listening.
+// Env: PORT (0 = any), DATABASE_URL (required), POOL_MAX (default 10, the product's DB_POOL_MAX default).
+// Prints `bare is ready on <port>` when listening.
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -12,14 +14,26 @@ if (!url) {
   process.exit(2);
 }
 
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// application_name lets the bench tell this server's database backends from the product's.
+const pool = new pg.Pool({
+  connectionString: url,
+  max: Number(process.env.POOL_MAX ?? 10),
+  application_name: 'bare',
+});
 pool.on('error', () => {});
 const app = Fastify({ logger: false });
 
 // The product answers in the envelope {code, msg, data}; do the same so body sizes are comparable.
 const ok = (data) => ({ code: 200, msg: 'ok', data });
 
-/** By-id read: the query the product runs for users/info (findScopedUser). */
+/** By-id read, the baseline: a primary-key read of the user row. */
+app.get('/bare/users-pk/:id', async (req, reply) => {
+  const { rows } = await pool.query('select * from base_user where id = $1', [req.params.id]);
+  if (!rows.length) return reply.code(404).send({ code: 404, msg: 'not found', data: null });
+  return ok(rows[0]);
+});
+
+/** By-id read, secondary: the query the product runs for users/info (findScopedUser). */
 app.get('/bare/users/:id', async (req, reply) => {
   // The same query the product runs for users/info: the row plus its position and role ids.
   const ids = (type) =>
