@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../modules/users/user.table.ts';
-import { prepareOnce, statementName } from './prepared.ts';
+import { prepareOnce, prepareScoped, statementName } from './prepared.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -25,6 +25,24 @@ describe('prepareOnce', () => {
     expect(await byIds().execute({ ids: ['admin'] })).toEqual([{ account: 'admin' }]);
     expect(await byIds().execute({ ids: ['nobody'] })).toEqual([]);
     expect(builds).toBe(1);
+  });
+
+  it('prepareScoped builds a query once per scope object and again for a new scope', async () => {
+    let builds = 0;
+    const byScope = (scope: object, account: string) =>
+      prepareScoped(t.db, scope, 'test.scoped', () => {
+        builds++;
+        return t.db
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${users.account} = ${account} and ${users.id} = ${sql.placeholder('id')}`);
+      });
+    const [adminScope, otherScope] = [{}, {}];
+    expect(await byScope(adminScope, 'admin').execute({ id: 'admin' })).toEqual([{ id: 'admin' }]);
+    expect(await byScope(adminScope, 'ignored').execute({ id: 'admin' })).toEqual([{ id: 'admin' }]);
+    expect(builds).toBe(1);
+    expect(await byScope(otherScope, 'nobody').execute({ id: 'admin' })).toEqual([]);
+    expect(builds).toBe(2);
   });
 
   it('on PostgreSQL, prepares one named statement per query shape and reuses it', async () => {

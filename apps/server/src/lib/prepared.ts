@@ -44,3 +44,25 @@ export function prepareOnce<Q extends TPreparable>(
   if (!hit) perDb.set(key, (hit = buildNamed(build())));
   return hit;
 }
+
+const scopedKeys = new WeakMap<object, WeakMap<object, object>>();
+
+/**
+ * `prepareOnce` for a query that embeds a caller's data-scope condition: one prepared query per handle, scope and
+ * key. `scope` is the object the condition is built from (the DataScopeService's cached scope): while it lives the
+ * query is reused, and a changed scope (grants, the organisation) is a new object, so a new query. The scope's
+ * values stay bound parameters; the statement name still follows the SQL text, so callers with scopes of one shape
+ * share the statement on each connection.
+ */
+export function prepareScoped<Q extends TPreparable>(
+  db: object,
+  scope: object,
+  key: string,
+  build: () => Q,
+): ReturnType<Q['prepare']> {
+  let perScope = scopedKeys.get(db);
+  if (!perScope) scopedKeys.set(db, (perScope = new WeakMap()));
+  let handle = perScope.get(scope);
+  if (!handle) perScope.set(scope, (handle = {}));
+  return prepareOnce(handle, key, build);
+}

@@ -117,11 +117,9 @@ export class UserService {
 
   /** A user the caller may see (404 otherwise), without secrets. */
   async info(auth: TAuth, id: string) {
-    const { where } = await this.scope(auth);
-    const row = await findScopedUser(this.c.db, id, where);
+    const row = await findScopedUser(this.c.db, id, await this.c.scopes.forPage(auth, PAGE));
     if (!row) throw notFound();
-    const { passwordHash: _secret, ...rest } = row;
-    return rest;
+    return row;
   }
 
   /** Creates or updates a user; returns the generated initial password once when one was made. */
