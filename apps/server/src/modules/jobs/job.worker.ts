@@ -150,7 +150,10 @@ export class JobWorker {
           now,
           leaseMs: this.o.leaseMs,
         });
-        for (const row of claimed) this.launch(row);
+        // Stopped while claiming: give them back rather than start what nobody will wait for.
+        const ids = claimed.map((r) => r.id);
+        if (this.isStopped) await releaseJobs(this.o.db, this.node, ids, now);
+        else for (const row of claimed) this.launch(row);
         if (now - this.purgedAt > PURGE_EVERY_MS) {
           this.purgedAt = now;
           await purgeJobs(this.o.db, now - FINISHED_KEPT_MS);

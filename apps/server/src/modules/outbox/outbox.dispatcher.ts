@@ -119,6 +119,7 @@ export class Outbox {
       if (n < this.o.batch) break;
     }
     const now = this.o.now();
+    this.forgetStale(now);
     if (now - this.purgedAt > PURGE_EVERY_MS) {
       this.purgedAt = now;
       await purgeDelivered(this.o.db, now - DELIVERED_KEPT_MS);
@@ -151,9 +152,13 @@ export class Outbox {
         const taken = await this.deliver(waitingWhere({ topics, ids: chunk, now }));
         for (const id of taken) this.pending.delete(id);
       }
-      // Rows not seen (their transaction has not committed, or rolled back) stay a while, then are the sweep's.
-      for (const [id, at] of this.pending) if (now - at > this.o.graceMs) this.pending.delete(id);
+      this.forgetStale(now);
     } while (this.isPassAgain);
+  }
+
+  /** Rows not seen (their transaction has not committed, or rolled back) stay a while, then are the sweep's. */
+  private forgetStale(now: number): void {
+    for (const [id, at] of this.pending) if (now - at > this.o.graceMs) this.pending.delete(id);
   }
 
   /** One transaction: lock waiting rows, deliver each (its own savepoint), mark them delivered or failed. */
