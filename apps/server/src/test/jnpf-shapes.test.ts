@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_DEPARTMENT_ID } from '../db/seed/seed.ts';
+import { positions } from '../modules/position/position.table.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { buildRole } from './factories.ts';
 
@@ -40,5 +42,53 @@ describe('roles', () => {
     expect(ops.map((r) => r.enCode)).toEqual(expect.arrayContaining(['shape.sys', 'shape.biz']));
     expect(ops.map((r) => r.enCode)).not.toContain('shape.off');
     expect(ops.every((r) => r.type !== 'group')).toBe(true);
+  });
+});
+
+interface TNode {
+  id: string;
+  parentId: string;
+  fullName: string;
+  type: string;
+  children: TNode[] | null;
+}
+const leaves = (nodes: readonly TNode[]): TNode[] =>
+  nodes.flatMap((n) => (n.children?.length ? leaves(n.children) : [n]));
+
+describe('selectors', () => {
+  it('position/ops is the organisation tree with enabled positions as leaves {type:"position"}', async () => {
+    await t.db.insert(positions).values([
+      {
+        id: 'shape-pos-1',
+        fullName: '形状岗位',
+        enCode: 'shape.pos',
+        organizeId: SEED_DEPARTMENT_ID,
+        creatorTime: 1,
+      },
+      {
+        id: 'shape-pos-2',
+        fullName: '形状停岗',
+        enCode: 'shape.off',
+        organizeId: SEED_DEPARTMENT_ID,
+        creatorTime: 1,
+        enabledMark: 0,
+      },
+    ]);
+    const { list } = await get(`${P}/position/ops`);
+    expect(list[0]).toMatchObject({ parentId: '-1', type: 'company' });
+    const found = leaves(list).filter((n) => n.type === 'position');
+    expect(found.find((n) => n.id === 'shape-pos-1')).toMatchObject({
+      parentId: SEED_DEPARTMENT_ID,
+      fullName: '形状岗位',
+    });
+    expect(found.map((n) => n.id)).not.toContain('shape-pos-2');
+  });
+
+  it('users/ops is the organisation tree with enabled users as leaves {type:"user", fullName}', async () => {
+    const { list } = await get(`${P}/users/ops`);
+    expect(list[0]).toMatchObject({ parentId: '-1', type: 'company' });
+    const users = leaves(list).filter((n) => n.type === 'user');
+    expect(users.map((u) => u.id)).toContain('admin');
+    expect(users.find((u) => u.id === 'admin')?.fullName).toMatch(/\/admin$/);
   });
 });

@@ -37,7 +37,7 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: [`${base}/list/all`, `${base}/ops`],
+    url: `${base}/list/all`,
     summary: 'Enabled positions for selectors',
     tags,
     access: { permission: SELECTOR_USES.positionOptions },

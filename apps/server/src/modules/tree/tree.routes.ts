@@ -12,6 +12,12 @@ const TREES = {
   position: SELECTOR_USES.positionTree,
 } as const satisfies Record<TTreeKind, TAnyOf>;
 
+/** `{noun}/ops` selectors answered by a tree, and the pages whose screens call them. */
+const OPS: readonly (readonly [TTreeKind, string, TAnyOf])[] = [
+  ['position', 'position', SELECTOR_USES.positionOptions],
+  ['user', 'users', SELECTOR_USES.userOptions],
+];
+
 /** Selector trees (issue 3): `/api/system/permission/tree/{user|company|department|position}`, cached per process. */
 export function treeRoutes(app: FastifyInstance, c: TAppContext): void {
   const trees = new SelectorTreeService(c.db, c.bus, c.now);
@@ -22,6 +28,19 @@ export function treeRoutes(app: FastifyInstance, c: TAppContext): void {
       url: `/api/system/permission/tree/${kind}`,
       summary: `Organisation tree for selectors (${kind}), inside the data scope of the pages that call it`,
       tags: ['tree'],
+      access: { permission: uses },
+      response: ZList(ZSelectorNode),
+      handler: async ({ auth }) => trees.get(kind, await c.scopes.forUses(auth, uses)),
+    });
+  }
+  // The 3.1 client's Position/Selector and Users/Selector (contract §3.7, §3.8): the same trees, its pickers keep
+  // only the position or user leaves.
+  for (const [kind, noun, uses] of OPS) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `/api/system/permission/${noun}/ops`,
+      summary: `Organisation tree with enabled ${kind}s as leaves {type:'${kind}'} (contract selector)`,
+      tags: [noun],
       access: { permission: uses },
       response: ZList(ZSelectorNode),
       handler: async ({ auth }) => trees.get(kind, await c.scopes.forUses(auth, uses)),

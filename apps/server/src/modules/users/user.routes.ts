@@ -62,7 +62,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
 
   defineRoute(app, {
     method: 'GET',
-    url: [`${base}/list/all`, `${base}/ops`],
+    url: `${base}/list/all`,
     summary: 'Enabled users for selectors and chat',
     tags,
     access: { permission: SELECTOR_USES.userOptions },
