@@ -1,3 +1,4 @@
+import './zod-config.ts';
 export * from './envelope.ts';
 export * from './common.ts';
 export * from './lenient.ts';

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { PAGE_CSP } from './static-web.ts';
 
 /** OpenAPI 3 built from the route schemas; browsable at /api/docs, JSON at /api/docs/json. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -17,5 +18,11 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The docs page runs under the product's page policy (swagger-ui writes inline styles; its own default policy
+  // refused them and upgraded every request to HTTPS); no validator badge from validator.swagger.io.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: PAGE_CSP,
+    uiConfig: { validatorUrl: null },
+  });
 });
