@@ -18,7 +18,13 @@ const MAX_TEXT = 8000;
 const INT_COLUMNS = new Set<string>(['category', 'requestDuration', 'statusCode']);
 const INT_MAX = 2 ** 31 - 1;
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const columnNames = new Map<string, string>();
+/** The column of a field (`requestUrl` → `request_url`), worked out once per field: per row it was most of a write. */
+function snake(key: string): string {
+  let name = columnNames.get(key);
+  if (name === undefined) columnNames.set(key, (name = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)));
+  return name;
+}
 
 /** Text PostgreSQL accepts in any column: no NUL, no lone surrogate (a cut emoji), at most MAX_TEXT long. */
 export function cleanLogText(value: string): string {
@@ -45,7 +51,11 @@ function cleanRow(row: TStoredRow): TStoredRow {
  */
 function insertRows(rows: TStoredRow[]) {
   const json = JSON.stringify(
-    rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [snake(k), v]))),
+    rows.map((r) => {
+      const byColumn: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(r)) byColumn[snake(k)] = v;
+      return byColumn;
+    }),
   );
   return sql`insert into ${sysLogs} select * from json_populate_recordset(null::${sysLogs}, ${json}::json)`;
 }
