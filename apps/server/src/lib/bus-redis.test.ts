@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { TBus } from './bus.ts';
+import type { TRawBus } from './bus.ts';
 import { createRedisBus, defaultChannel, redactUrl } from './bus-redis.ts';
 
 const url = process.env.TEST_REDIS_URL;
@@ -37,7 +37,7 @@ describe.skipIf(!url)('Redis bus on a real Redis', () => {
   const run = `test_bus_${randomUUID()}`;
   const errors: Error[] = [];
   const onError = (err: Error) => errors.push(err);
-  const open: TBus[] = [];
+  const open: TRawBus[] = [];
   const admin = createClient({ url });
 
   const openBus = async (channel = run, report: (err: Error) => void = onError) => {
@@ -47,7 +47,7 @@ describe.skipIf(!url)('Redis bus on a real Redis', () => {
   };
 
   /** Collects what a bus hears on a topic. */
-  const listen = (bus: TBus, topic: string) => {
+  const listen = (bus: TRawBus, topic: string) => {
     const heard: unknown[] = [];
     return { heard, off: bus.subscribe(topic, (d) => heard.push(d)) };
   };
@@ -153,7 +153,7 @@ describe.skipIf(!url)('Redis bus on a real Redis', () => {
 
   it('rejects a publish at once while the connection is down and publishes again once reconnected', async () => {
     const down: { attempt?: Promise<unknown> } = {};
-    const a: TBus = await openBus(run, (err) => {
+    const a: TRawBus = await openBus(run, (err) => {
       errors.push(err);
       // Called as the drop is noticed, before the first reconnection attempt.
       down.attempt ??= a.publish('down', 1).then(

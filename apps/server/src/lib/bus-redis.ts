@@ -1,4 +1,4 @@
-import { localTopics, type TBus } from './bus.ts';
+import { localTopics, type TRawBus } from './bus.ts';
 
 /** The channel when none is given (the PostgreSQL bus's name), suffixed with the URL's database number if any. */
 const CHANNEL = 'app_events';
@@ -47,7 +47,7 @@ export async function createRedisBus(
   url: string,
   onError: (err: Error) => void,
   opts: TRedisBusOptions = {},
-): Promise<TBus> {
+): Promise<TRawBus> {
   const { createClient } = await import('redis');
   const channel = opts.channel ?? defaultChannel(url);
   const { ee, emitLocal, subscribe } = localTopics();

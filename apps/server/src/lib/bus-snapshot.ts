@@ -1,3 +1,4 @@
+import type { TSignalTopic } from './bus-topics.ts';
 import type { TBus } from './bus.ts';
 
 /**
@@ -16,7 +17,7 @@ export class BusSnapshot<T> {
 
   constructor(
     private readonly bus: TBus,
-    private readonly topic: string,
+    private readonly topic: TSignalTopic,
     private readonly read: () => Promise<T>,
     private readonly opts: { now?: () => number; maxAgeMs?: number } = {},
   ) {

@@ -1,14 +1,18 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
-type THandler = (data: unknown) => void;
+import type { TBusTopics, TTopic } from './bus-topics.ts';
+
+/** `never`: a raw handler is any handler, so a raw bus serves as the typed one. */
+type THandler = (data: never) => void;
 
 /**
  * Fan-out between server processes: cache invalidation now, chat and notices later.
  * On PGlite (one process) it is an in-process emitter; on PostgreSQL it is LISTEN/NOTIFY on a dedicated
  * connection, so every process, including the sender, hears every event once.
+ * The transports carry any topic (`TRawBus`); the app sees them through `TBus`, checked against `TBusTopics`.
  */
-export interface TBus {
+export interface TRawBus {
   publish(topic: string, data: unknown): Promise<void>;
   /**
    * Runs this process's handlers now, without waiting for the round trip (for idempotent cache drops that must
@@ -16,6 +20,14 @@ export interface TBus {
    */
   emitLocal(topic: string, data: unknown): void;
   subscribe(topic: string, handler: THandler): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus as the app uses it: every topic and its payload declared once in `TBusTopics`. */
+export interface TBus {
+  publish<K extends TTopic>(topic: K, data: TBusTopics[K]): Promise<void>;
+  emitLocal<K extends TTopic>(topic: K, data: TBusTopics[K]): void;
+  subscribe<K extends TTopic>(topic: K, handler: (data: TBusTopics[K]) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -31,14 +43,16 @@ export function localTopics() {
       ee.emit(topic, data);
     },
     subscribe: (topic: string, handler: THandler) => {
-      ee.on(topic, handler);
-      return () => ee.off(topic, handler);
+      // The emitter passes what was published on `topic`: the payload `TBusTopics` declares for it.
+      const h = handler as (data: unknown) => void;
+      ee.on(topic, h);
+      return () => ee.off(topic, h);
     },
   };
 }
 
 /** The in-process bus used with the embedded database. */
-export function createLocalBus(): TBus {
+export function createLocalBus(): TRawBus {
   const { ee, emitLocal, subscribe } = localTopics();
   return {
     publish: async (topic, data) => {
@@ -53,7 +67,11 @@ export function createLocalBus(): TBus {
 }
 
 /** The PostgreSQL bus: NOTIFY through the pool, LISTEN on its own client (reconnects when dropped). */
-export async function createPgBus(url: string, pool: pg.Pool, onError: (err: Error) => void): Promise<TBus> {
+export async function createPgBus(
+  url: string,
+  pool: pg.Pool,
+  onError: (err: Error) => void,
+): Promise<TRawBus> {
   const { ee, emitLocal, subscribe } = localTopics();
   let client: pg.Client | null = null;
   let closed = false;

@@ -1,5 +1,6 @@
 import { Code, LAYOUTS, Rules, type TLayout, type TLoginBody } from '@app/contracts';
 import type { TDb } from '../../db/client.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { loginLogColumns } from '../logs/log-rows.ts';
@@ -183,7 +184,7 @@ export class LoginService {
       recordLoginSuccess(this.d.db, user, this.d.now(), meta.ip, meta.ipPlace),
     ]);
     // The previous-login details in the cached current-user answer are now stale.
-    await this.d.sessions.invalidateUsers([user.id]);
+    await this.d.sessions.invalidateUsers([user.id], UserTopic.signedIn);
     this.logLogin(user, user.account, meta, true, how);
     return { token, theme: layoutOf(user.theme), userId: user.id };
   }

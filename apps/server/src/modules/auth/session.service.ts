@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/client.ts';
+import { USER_TOPICS, type TUserTopic } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { newSecret } from '../../lib/ids.ts';
@@ -23,8 +24,6 @@ const CACHE_TTL_MS = 60_000;
 const CACHE_TTL_JITTER = 0.25;
 const TOUCH_EVERY_MS = 60_000;
 const TOPIC_REVOKED = 'session.revoked';
-/** Bus topic: permissions, memberships or the profile of users (null = everyone) changed. */
-export const TOPIC_AUTH_CHANGED = 'auth.changed';
 
 interface TCached {
   row: TSessionRow;
@@ -71,9 +70,9 @@ export class SessionService {
   ) {
     this.unsubscribe.push(
       bus.subscribe(TOPIC_REVOKED, (d) => {
-        for (const id of (d as { ids: string[] }).ids) this.cache.delete(id);
+        for (const id of d.ids) this.cache.delete(id);
       }),
-      bus.subscribe(TOPIC_AUTH_CHANGED, (d) => this.dropUsers((d as { userIds: string[] | null }).userIds)),
+      ...USER_TOPICS.map((t) => bus.subscribe(t, (d) => this.dropUsers(d.userIds))),
     );
   }
 
@@ -142,11 +141,16 @@ export class SessionService {
     return ids;
   }
 
-  /** Drops cached permissions of users (null = everyone) after grants, roles or menus change. */
-  async invalidateUsers(userIds: readonly string[] | null): Promise<void> {
+  /**
+   * Drops cached sessions and answers of users (null = everyone) after `what` changed about them (each cache
+   * listens to the topics it depends on; no `what` announces every kind of change).
+   */
+  async invalidateUsers(userIds: readonly string[] | null, ...what: TUserTopic[]): Promise<void> {
     // Drop here at once (the caller's next request must see the change), then tell the other processes.
-    this.bus.emitLocal(TOPIC_AUTH_CHANGED, { userIds });
-    await this.bus.publish(TOPIC_AUTH_CHANGED, { userIds });
+    for (const topic of what.length ? what : USER_TOPICS) {
+      this.bus.emitLocal(topic, { userIds });
+      await this.bus.publish(topic, { userIds });
+    }
   }
 
   /** Stops listening to the bus. */
@@ -160,7 +164,7 @@ export class SessionService {
     if (ids.length) await this.bus.publish(TOPIC_REVOKED, { ids });
   }
 
-  private dropUsers(userIds: string[] | null): void {
+  private dropUsers(userIds: readonly string[] | null): void {
     if (userIds === null) return this.cache.clear();
     const set = new Set(userIds);
     for (const [id, e] of this.cache) if (set.has(e.auth.userId)) this.cache.delete(id);

@@ -1,6 +1,7 @@
 import { Code, type TAuthorizeEdit, type TGrantNode } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
@@ -137,7 +138,7 @@ export class AuthorizeService {
         }
       }
     });
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.grants);
     return { before, after: await findObjectGrants(this.c.db, type, [id]) };
   }
 }

@@ -9,9 +9,9 @@ import {
 } from '@app/contracts';
 import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { TOPIC_AUTH_CHANGED } from '../auth/session.service.ts';
 import { moduleDataSchemes, modules } from '../menu/menu.table.ts';
 import { TOPIC_ORG_CHANGED, type OrgTreeCache } from '../organize/org-tree.cache.ts';
 import { users } from '../users/user.table.ts';
@@ -45,7 +45,9 @@ export class DataScopeService {
     private readonly orgs: OrgTreeCache,
   ) {
     const clear = () => this.cache.clear();
-    this.unsubscribe = [bus.subscribe(TOPIC_AUTH_CHANGED, clear), bus.subscribe(TOPIC_ORG_CHANGED, clear)];
+    this.unsubscribe = (
+      [UserTopic.grants, UserTopic.memberships, UserTopic.menus, TOPIC_ORG_CHANGED] as const
+    ).map((t) => bus.subscribe(t, clear));
   }
 
   /** The caller's scope on a page. */

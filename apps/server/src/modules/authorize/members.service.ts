@@ -1,6 +1,7 @@
 import { Code } from '@app/contracts';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { PositionService } from '../position/position.service.ts';
@@ -64,7 +65,7 @@ export class MembersService {
     await assertCanActOn(this.c.db, auth, [...add, ...remove]);
     if (add.length) await assertCanHandOver(this.c.db, auth, type, [objectId]);
     await changeMembers(this.c.db, type, objectId, add, remove, this.c.now());
-    await this.c.sessions.invalidateUsers([...add, ...remove]);
+    await this.c.sessions.invalidateUsers([...add, ...remove], UserTopic.memberships);
     return { add, remove };
   }
 }

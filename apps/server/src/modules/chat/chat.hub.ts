@@ -1,10 +1,11 @@
 import type { TMessagePushFrame } from '@app/contracts';
 import type { TDb } from '../../db/client.ts';
+import { USER_TOPICS } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { newSecret } from '../../lib/ids.ts';
 import { settleMemory } from '../../lib/memory.ts';
 import { findSession } from '../auth/session.repo.ts';
-import { TOPIC_AUTH_CHANGED, type SessionService } from '../auth/session.service.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import type { ChatConn } from './chat.conn.ts';
 import { echoFrame, LOGOUT_FRAME, receiveFrame, type TDelivery } from './chat.frames.ts';
 import { PeerFanout } from './chat.fanout.ts';
@@ -83,22 +84,17 @@ export class ChatHub {
     await beatNode(this.d.db, this.nodeId, Date.now());
     const { bus } = this.d;
     this.unsubscribe.push(
-      bus.subscribe(
-        ChatTopic.message,
-        (e) => void this.onMessageEvent(e as TMessageEvent).catch(this.d.onError),
-      ),
+      bus.subscribe(ChatTopic.message, (e) => void this.onMessageEvent(e).catch(this.d.onError)),
       bus.subscribe(ChatTopic.push, (f) => this.deliverPush(f as TMessagePushFrame)),
       bus.subscribe(ChatTopic.presence, (e) => {
-        const { from, userIds } = e as { from: string; userIds: string[] };
+        const { from, userIds } = e;
         if (from !== this.nodeId) for (const id of userIds) this.changed.add(id);
       }),
       bus.subscribe(ChatTopic.node, (e) => {
-        if ((e as { from: string }).from !== this.nodeId) this.fanout.peers++;
+        if (e.from !== this.nodeId) this.fanout.peers++;
       }),
-      bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked((e as { ids: string[] }).ids)),
-      bus.subscribe(TOPIC_AUTH_CHANGED, (e) =>
-        this.d.service.forgetCards((e as { userIds: string[] | null }).userIds),
-      ),
+      bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked(e.ids)),
+      ...USER_TOPICS.map((t) => bus.subscribe(t, (e) => this.d.service.forgetCards(e.userIds))),
     );
     const every = (ms: number, fn: () => Promise<void> | void) => {
       const t = setInterval(() => void Promise.resolve(fn()).catch(this.d.onError), ms);

@@ -1,8 +1,8 @@
 import { LANGUAGES, ZCurrentUser, type TLanguage } from '@app/contracts';
 import type { TDb } from '../../db/client.ts';
+import { USER_TOPICS, type TUsersChanged } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { TOPIC_AUTH_CHANGED } from '../auth/session.service.ts';
 import { loadCurrentUser } from './current-user.service.ts';
 
 const TTL_MS = 60_000;
@@ -12,23 +12,23 @@ const keyOf = (userId: string, lang: TLanguage) => `${userId}:${lang}`;
 /**
  * The current-user answer is read on every page load and changes only when the user's grants, memberships,
  * menus or profile change, or at sign-in. It is built once, validated against its schema, and kept as JSON
- * per user and language; `auth.changed` on the bus drops it in every process, the TTL is the fallback.
+ * per user and language; any of the user topics on the bus (bus-topics.ts) drops it in every process, the TTL is the fallback.
  */
 export class CurrentUserCache {
   private readonly entries = new Map<string, { json: string; at: number }>();
   private readonly building = new Map<string, Promise<string | null>>();
-  private readonly unsubscribe: () => void;
+  private readonly unsubscribe: (() => void)[];
 
   constructor(
     private readonly db: TDb,
     bus: TBus,
     private readonly now: () => number,
   ) {
-    this.unsubscribe = bus.subscribe(TOPIC_AUTH_CHANGED, (d) => {
-      const ids = (d as { userIds: string[] | null }).userIds;
-      if (ids === null) this.entries.clear();
-      else for (const id of ids) for (const lang of LANGUAGES) this.entries.delete(keyOf(id, lang));
-    });
+    const drop = ({ userIds }: TUsersChanged) => {
+      if (userIds === null) this.entries.clear();
+      else for (const id of userIds) for (const lang of LANGUAGES) this.entries.delete(keyOf(id, lang));
+    };
+    this.unsubscribe = USER_TOPICS.map((t) => bus.subscribe(t, drop));
   }
 
   /** `{userInfo, menuList, permissionList}` as validated JSON, or null when the user is gone. */
@@ -46,7 +46,7 @@ export class CurrentUserCache {
 
   /** Stops listening to the bus. */
   close(): void {
-    this.unsubscribe();
+    for (const u of this.unsubscribe) u();
     this.entries.clear();
   }
 

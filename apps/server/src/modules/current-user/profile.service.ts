@@ -2,6 +2,7 @@ import { Code, type TLanguage, type TPageQuery } from '@app/contracts';
 import type { z } from 'zod';
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern, pageWindow, paged } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -97,7 +98,7 @@ export class ProfileService {
         lastModifyUserId: auth.userId,
       })
       .where(eq(users.id, auth.userId));
-    await this.c.sessions.invalidateUsers([auth.userId]);
+    await this.c.sessions.invalidateUsers([auth.userId], UserTopic.profile);
     return before;
   }
 
@@ -115,13 +116,13 @@ export class ProfileService {
       })
       .where(eq(users.id, auth.userId));
     await this.c.sessions.revokeUser(auth.userId, 'password', auth.sessionId);
-    await this.c.sessions.invalidateUsers([auth.userId]);
+    await this.c.sessions.invalidateUsers([auth.userId], UserTopic.profile);
   }
 
   /** Saves a preference column (theme or language). */
   async setPreference(auth: TAuth, values: { theme?: string; language?: string }) {
     await this.c.db.update(users).set(values).where(eq(users.id, auth.userId));
-    await this.c.sessions.invalidateUsers([auth.userId]);
+    await this.c.sessions.invalidateUsers([auth.userId], UserTopic.profile);
   }
 
   /** Everyone who has you as their manager. */

@@ -9,6 +9,7 @@ import {
   type TAuditedValues,
 } from '../../lib/crud.ts';
 import { buttonId, schemeId } from '../../db/seed/seed.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -134,7 +135,7 @@ export class MenuItemService {
     const after = before
       ? { ...before, ...(await updateAudited(this.c, this.t, auth, before.id, values)) }
       : ((await insertAudited(this.c, this.t, auth, created)) as TItemRow);
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before, after: toNode(after) };
   }
 
@@ -149,7 +150,7 @@ export class MenuItemService {
       await softDelete({ ...this.c, db: tx }, this.t, auth, id);
       await deleteItemGrants(tx, this.type, id);
     });
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return toNode(before);
   }
 
@@ -157,7 +158,7 @@ export class MenuItemService {
   async toggle(auth: TAuth, menuId: string, id: string) {
     const before = await this.row(menuId, id);
     const { after } = await toggleEnabled(this.c, this.t, auth, before);
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before: toNode(before), after: toNode(after) };
   }
 }

@@ -1,5 +1,6 @@
 import { Code, type TMenuEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { insertAuditedReturning, toggleEnabled, updateAudited } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
@@ -126,7 +127,7 @@ export class MenuService {
     const after: TMenuRow = before
       ? { ...before, ...(await updateAudited(this.c, modules, auth, before.id, values)) }
       : await insertAuditedReturning(this.c, modules, auth, values);
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before: before ?? null, after };
   }
 
@@ -137,7 +138,7 @@ export class MenuService {
     if (isBuiltInMenu(before.enCode)) throw new AppError(Code.conflict, 'menu.builtIn');
     if (await countMenuChildren(this.c.db, id)) throw new AppError(Code.conflict, 'menu.hasChildren');
     await this.c.db.transaction((tx) => deleteMenuCascade(tx, id, this.c.now(), auth.userId));
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return before;
   }
 
@@ -146,7 +147,7 @@ export class MenuService {
     const before = await findMenu(this.c.db, id);
     if (!before) throw notFound();
     const toggled = await toggleEnabled(this.c, modules, auth, before);
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return toggled;
   }
 }

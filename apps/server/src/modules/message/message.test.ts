@@ -37,7 +37,7 @@ beforeAll(async () => {
   await grant(t.db, { type: 'Role', id: (await buildRole(t.db, [v.id])).id }, ['system.notice']);
   viewer = await t.signIn(v.account, DEFAULT_PASSWORD);
   // A second app on the same database with a bus this test listens to.
-  bus.subscribe(ChatTopic.push, (e) => pushes.push(e as TMessagePushFrame & { all?: boolean }));
+  bus.subscribe(ChatTopic.push, (e) => pushes.push(e));
   app = await buildApp({
     config: t.config,
     database: t.database,

@@ -50,7 +50,7 @@ describe('transactional outbox', () => {
     const user = await buildUser(t.db);
     const pushes: TMessagePushFrame[] = [];
     const bus = createLocalBus();
-    bus.subscribe(ChatTopic.push, (e) => pushes.push(e as TMessagePushFrame));
+    bus.subscribe(ChatTopic.push, (e) => pushes.push(e));
     // Process A writes the message and its push in one transaction, commits, and dies before pushing.
     const crashed = serverOutbox(t.db, false);
     consumeMessagePushes(crashed, bus);

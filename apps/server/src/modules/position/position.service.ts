@@ -1,5 +1,6 @@
 import { Code, SELECTOR_USES, type TPageQuery, type TPositionEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
@@ -91,7 +92,7 @@ export class PositionService {
     };
     const saved = await saveAudited(this.c, positions, auth, before, values);
     await this.c.relationNames.changed(); // user lists name positions from memory
-    await this.c.sessions.invalidateUsers(null); // selector trees and holders' grants follow
+    await this.c.sessions.invalidateUsers(null, UserTopic.memberships, UserTopic.grants); // selector trees and holders' grants follow
     return saved;
   }
 
@@ -101,7 +102,7 @@ export class PositionService {
     if (await countPositionUsers(this.c.db, id)) throw new AppError(Code.conflict, 'position.hasUsers');
     await softDelete(this.c, positions, auth, id);
     await this.c.relationNames.changed();
-    await this.c.sessions.invalidateUsers(null);
+    await this.c.sessions.invalidateUsers(null, UserTopic.memberships, UserTopic.grants);
     return before;
   }
 
@@ -109,7 +110,7 @@ export class PositionService {
   async toggle(auth: TAuth, id: string) {
     const before = await this.info(auth, id);
     const toggled = await toggleEnabled(this.c, positions, auth, before);
-    await this.c.sessions.invalidateUsers(null); // grants held through this position change for its holders
+    await this.c.sessions.invalidateUsers(null, UserTopic.memberships, UserTopic.grants); // grants held through this position change for its holders
     return toggled;
   }
 }

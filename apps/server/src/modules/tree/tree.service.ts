@@ -2,10 +2,10 @@ import { ORG_ICONS, ZSelectorNode } from '@app/contracts';
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
+import { UserTopic } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { PreSerialized } from '../../lib/route.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { TOPIC_AUTH_CHANGED } from '../auth/session.service.ts';
 import { scopeWhere, type TScope, type TScopeFields } from '../authorize/data-scope.ts';
 import { TOPIC_ORG_CHANGED } from '../organize/org-tree.cache.ts';
 import { ORG_SCOPE_FIELDS } from '../organize/organize.repo.ts';
@@ -33,7 +33,7 @@ const ZTree = z.array(ZSelectorNode);
 /**
  * The cached selector trees of spec §3 ("fetched once, then reused"): organisations, with positions or users
  * hung under their organisation. Each is built once per process, validated and kept as JSON; `org.changed`
- * and `auth.changed` on the bus drop them everywhere.
+ * and grant, membership or profile changes on the bus drop them everywhere (a sign-in does not).
  */
 export class SelectorTreeService {
   private readonly cache = new Map<TTreeKind, { json: Promise<string>; at: number }>();
@@ -45,7 +45,9 @@ export class SelectorTreeService {
     private readonly now: () => number,
   ) {
     const clear = () => this.cache.clear();
-    this.unsubscribe = [bus.subscribe(TOPIC_ORG_CHANGED, clear), bus.subscribe(TOPIC_AUTH_CHANGED, clear)];
+    this.unsubscribe = (
+      [TOPIC_ORG_CHANGED, UserTopic.grants, UserTopic.memberships, UserTopic.profile] as const
+    ).map((t) => bus.subscribe(t, clear));
   }
 
   /** The tree `{list}` as pre-serialised JSON, inside `scope` (the whole tree is cached; a narrower one is not). */
