@@ -22,7 +22,9 @@ export const outboxMessages = pgTable(
     deliveredTime: millis(),
   },
   (t) => [
-    index('base_outbox_waiting_idx').on(t.availableAt).where(sql`${t.deliveredTime} is null`),
+    index('base_outbox_waiting_idx')
+      .on(t.availableAt)
+      .where(sql`${t.deliveredTime} is null`),
     index('base_outbox_delivered_idx').on(t.deliveredTime),
   ],
 );
