@@ -46,3 +46,16 @@ export function idList(max: number) {
       : v;
   return convertedIn(split, z.array(ZId).max(max), 'ids as an array, or separated by commas');
 }
+
+/** An object given as itself or as its JSON text (JNPF answers propertyJson as text and posts it back), then checked by `schema`. */
+export function jsonText<T extends z.ZodType>(schema: T) {
+  const convert = (v: unknown) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return v.trim() ? (JSON.parse(v) as unknown) : null;
+    } catch {
+      return v; // refused by `schema`, naming the field
+    }
+  };
+  return convertedIn(convert, schema, 'an object, or its JSON text');
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
-import { ZSortCode, numeric } from './lenient.ts';
+import { ZSortCode, jsonText, numeric } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
@@ -145,8 +145,8 @@ const orgEdit = {
 /** Create (no id) or update a company. */
 export const ZCompanyEdit = z.strictObject({
   ...orgEdit,
-  /** Company extras (stored as JSON text). */
-  propertyJson: ZCompanyProperties.nullish(),
+  /** Company extras (stored as JSON text), as an object or its JSON text. */
+  propertyJson: jsonText(ZCompanyProperties.nullable()).optional(),
 });
 export type TCompanyEdit = z.infer<typeof ZCompanyEdit>;
 
@@ -167,8 +167,8 @@ export const ZOrganizeInfo = z.object({
   fullName: z.string(),
   enCode: z.string(),
   managerId: z.string().nullable(),
-  /** Company extras; null for departments. */
-  propertyJson: ZCompanyProperties.partial().nullable(),
+  /** Company extras as JSON text (the 3.1 client `JSON.parse`s it): `"{}"` when none and for departments. */
+  propertyJson: z.string(),
   description: z.string().nullable(),
   enabledMark: z.number().int(),
   sortCode: z.number().int(),

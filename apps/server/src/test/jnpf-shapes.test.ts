@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_DEPARTMENT_ID } from '../db/seed/seed.ts';
+import { SEED_COMPANY_ID, SEED_DEPARTMENT_ID } from '../db/seed/seed.ts';
 import { positions } from '../modules/position/position.table.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { buildRole } from './factories.ts';
@@ -90,5 +90,32 @@ describe('selectors', () => {
     const users = leaves(list).filter((n) => n.type === 'user');
     expect(users.map((u) => u.id)).toContain('admin');
     expect(users.find((u) => u.id === 'admin')?.fullName).toMatch(/\/admin$/);
+  });
+});
+
+describe('organisation info', () => {
+  const O = `${P}/organize`;
+  it('answers propertyJson as JSON text ("{}" when empty) and takes it back as text or object', async () => {
+    const body = { parentId: '-1', fullName: '形状公司', enCode: 'shape.co' };
+    expect((await t.call('POST', `${O}/edit`, { token: admin, body })).json().code).toBe(200);
+    const { list } = await get(`${O}/list?keyword=形状公司`);
+    const id = list[0].id as string;
+    const info = await get(`${O}/info/${id}`);
+    expect(info.propertyJson).toBe('{}');
+    // the client posts the info back unchanged, then with the form's extras as text
+    const back = await t.call('POST', `${O}/edit`, { token: admin, body: info });
+    expect(back.json().code).toBe(200);
+    const withText = { ...info, propertyJson: JSON.stringify({ shortName: '形状' }) };
+    expect((await t.call('POST', `${O}/edit`, { token: admin, body: withText })).json().code).toBe(200);
+    expect(JSON.parse((await get(`${O}/info/${id}`)).propertyJson)).toEqual({ shortName: '形状' });
+    const bad = { ...info, propertyJson: '{"manageEmail":"nope"}' };
+    const refused = (await t.call('POST', `${O}/edit`, { token: admin, body: bad })).json();
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('manageEmail');
+  });
+
+  it('answers a department propertyJson as "{}"', async () => {
+    const { list } = await get(`${O}/department/list?organizeId=${SEED_COMPANY_ID}`);
+    expect((await get(`${O}/department/info/${list[0].id}`)).propertyJson).toBe('{}');
   });
 });

@@ -34,14 +34,14 @@ const iconOf = (category: string) => (category === 'company' ? ORG_ICONS.company
 const matches = (keyword: string | undefined) => (r: { fullName: string; enCode: string }) =>
   !keyword || r.fullName.includes(keyword) || r.enCode.toLowerCase().includes(keyword.toLowerCase());
 
-/** The company extras of a row, or null (a broken value reads as none). */
-function parseProperties(text: string | null): TOrganizeInfo['propertyJson'] {
-  if (!text) return null;
+/** The company extras of a row as JSON text, `"{}"` when none (a broken value reads as none). */
+function propertiesText(text: string | null): string {
+  if (!text) return '{}';
   try {
     const parsed = ZCompanyProperties.partial().safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? JSON.stringify(parsed.data) : '{}';
   } catch {
-    return null;
+    return '{}';
   }
 }
 
@@ -127,7 +127,7 @@ export class OrganizeService {
       fullName: r.fullName,
       enCode: r.enCode,
       managerId: r.managerId,
-      propertyJson: this.kind === 'company' ? parseProperties(r.propertyJson) : null,
+      propertyJson: this.kind === 'company' ? propertiesText(r.propertyJson) : '{}',
       description: r.description,
       enabledMark: r.enabledMark,
       sortCode: r.sortCode,

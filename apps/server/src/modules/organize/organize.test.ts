@@ -46,8 +46,8 @@ describe('companies', () => {
     expect(info).toMatchObject({
       fullName: '华东分公司',
       category: 'company',
-      propertyJson: { shortName: '华东' },
     });
+    expect(JSON.parse(info.propertyJson)).toMatchObject({ shortName: '华东' });
     expect((await save(admin, { ...body, id, fullName: '华东公司' })).json().code).toBe(200);
     expect((await t.call('PUT', `${base}/enabled/${id}`, { token: admin })).json().code).toBe(200);
     const [row] = await t.db.select().from(organizes).where(eq(organizes.id, id));

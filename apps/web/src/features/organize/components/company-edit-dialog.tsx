@@ -16,8 +16,12 @@ type TValues = Omit<TCompanyEdit, 'enabledMark' | 'propertyJson'> & {
 };
 const EXTRAS = ['shortName', 'industry', 'telePhone', 'webSite', 'managerName', 'address'] as const;
 
-/** A company without extras edits an empty set of them. */
-const withExtras = (v: Partial<TValues>): Partial<TValues> => ({ ...v, propertyJson: v.propertyJson ?? {} });
+/** The extras the server answers as JSON text, as the form's object (none: an empty set). */
+const withExtras = (v: Partial<TValues>): Partial<TValues> => {
+  const text: unknown = v.propertyJson;
+  const extras = typeof text === 'string' ? (JSON.parse(text || '{}') as TCompanyProperties) : text;
+  return { ...v, propertyJson: extras ?? {} };
+};
 
 /** Create (under `parentId` when given) or edit a company, with its extras (propertyJson). */
 export function CompanyEditDialog(props: {
