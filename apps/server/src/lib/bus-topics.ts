@@ -33,7 +33,8 @@ export interface TBusTopics {
   'menus.changed': TUsersChanged;
   'profile.changed': TUsersChanged;
   'session.signed-in': TUsersChanged;
-  'session.revoked': { ids: string[] };
+  /** quiet: the session signed out itself (its sockets close without a `logout` frame). */
+  'session.revoked': { ids: string[]; quiet?: boolean };
   'org.changed': TSignal;
   'relation-names.changed': TSignal;
   'settings.changed': TSignal;

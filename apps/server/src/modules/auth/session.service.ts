@@ -131,7 +131,7 @@ export class SessionService {
   /** Ends one session (sign-out). */
   async revoke(sessionId: string, reason: TRevokeReason): Promise<void> {
     const ids = await revokeSessions(this.db, [sessionId], reason, this.opts.now());
-    await this.announceRevoked([sessionId, ...ids]);
+    await this.announceRevoked([sessionId, ...ids], reason === 'logout');
   }
 
   /** Ends every session of a user, except `exceptId` (forced offline, disabled, password changed). */
@@ -159,9 +159,9 @@ export class SessionService {
     this.cache.clear();
   }
 
-  private async announceRevoked(ids: string[]): Promise<void> {
+  private async announceRevoked(ids: string[], quiet = false): Promise<void> {
     for (const id of ids) this.cache.delete(id);
-    if (ids.length) await this.bus.publish(TOPIC_REVOKED, { ids });
+    if (ids.length) await this.bus.publish(TOPIC_REVOKED, { ids, quiet });
   }
 
   private dropUsers(userIds: readonly string[] | null): void {

@@ -93,7 +93,7 @@ export class ChatHub {
       bus.subscribe(ChatTopic.node, (e) => {
         if (e.from !== this.nodeId) this.fanout.peers++;
       }),
-      bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked(e.ids)),
+      bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked(e.ids, e.quiet)),
       ...USER_TOPICS.map((t) => bus.subscribe(t, (e) => this.d.service.forgetCards(e.userIds))),
     );
     const every = (ms: number, fn: () => Promise<void> | void) => {
@@ -219,11 +219,14 @@ export class ChatHub {
     this.fanout.add(delivery);
   }
 
-  /** Sends `logout` to every socket of these sessions and closes them. */
-  onRevoked(sessionIds: readonly string[]): void {
+  /** Sends `logout` to every socket of these sessions and closes them (quiet: a sign-out, closed without it). */
+  onRevoked(sessionIds: readonly string[], quiet = false): void {
     const ids = new Set(sessionIds);
-    for (const c of this.conns)
-      if (c.sessionId && ids.has(c.sessionId)) c.end(LOGOUT_FRAME, 4001, 'session ended');
+    for (const c of this.conns) {
+      if (!c.sessionId || !ids.has(c.sessionId)) continue;
+      if (quiet) c.end(null, 1000, 'signed out');
+      else c.end(LOGOUT_FRAME, 4001, 'session ended');
+    }
   }
 
   private deliverLocal(d: TDelivery): void {
