@@ -24,6 +24,8 @@ export const ZLogItem = z.object({
   /** "RealName/Account". */
   userName: z.string().nullable(),
   ipAddress: z.string().nullable(),
+  /** The same address under the contract's name (the 3.1 client's log column reads `ipaddress`). */
+  ipaddress: z.string().nullable(),
   ipAddressName: z.string().nullable(),
   platForm: z.string().nullable(),
   requestURL: z.string().nullable(),

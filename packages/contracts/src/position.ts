@@ -15,7 +15,7 @@ export const ZPositionItem = z.object({
   id: z.string(),
   fullName: z.string(),
   enCode: z.string(),
-  /** PositionType dictionary enCode. */
+  /** PositionType dictionary enCode in info; its label (in the reader's language) in the page. */
   type: z.string().nullable(),
   /** The organisation's name. */
   department: z.string(),

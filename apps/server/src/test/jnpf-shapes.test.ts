@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_COMPANY_ID, SEED_DEPARTMENT_ID } from '../db/seed/seed.ts';
 import { positions } from '../modules/position/position.table.ts';
+import { sysLogs } from '../modules/logs/log.table.ts';
 import { buildTestApp, type TTestApp } from './build-test-app.ts';
 import { buildRole } from './factories.ts';
 
@@ -117,5 +118,35 @@ describe('organisation info', () => {
   it('answers a department propertyJson as "{}"', async () => {
     const { list } = await get(`${O}/department/list?organizeId=${SEED_COMPANY_ID}`);
     expect((await get(`${O}/department/info/${list[0].id}`)).propertyJson).toBe('{}');
+  });
+});
+
+describe('field names', () => {
+  it('answers log rows with ipaddress (the contract name) beside ipAddress', async () => {
+    await t.db.insert(sysLogs).values({
+      id: 'shape-log-1',
+      category: 1,
+      userName: '管理员/admin',
+      ipAddress: '10.9.8.7',
+      creatorTime: Date.now(),
+    });
+    const { list } = await get('/api/system/base/log/1?currentPage=1&pageSize=50&keyword=10.9.8.7');
+    expect(list[0]).toMatchObject({ ipaddress: '10.9.8.7', ipAddress: '10.9.8.7' });
+  });
+});
+
+describe('position type', () => {
+  it('answers the PositionType label in the page and the code in info', async () => {
+    await t.db.insert(positions).values({
+      id: 'shape-pos-3',
+      fullName: '形状技术岗',
+      enCode: 'shape.tech',
+      type: 'technical',
+      organizeId: SEED_DEPARTMENT_ID,
+      creatorTime: 1,
+    });
+    const { list } = await get(`${P}/position/page?currentPage=1&pageSize=20&keyword=shape.tech`);
+    expect(list[0]).toMatchObject({ id: 'shape-pos-3', type: '技术岗' });
+    expect((await get(`${P}/position/info/shape-pos-3`)).type).toBe('technical');
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { seededEntryLabel, type TLanguage } from '@app/contracts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { dictionaryData, dictionaryTypes } from './dictionary.table.ts';
 
@@ -126,6 +127,20 @@ export async function countDataChildren(db: TDbOrTx, id: string): Promise<number
     .from(dictionaryData)
     .where(and(liveData, eq(dictionaryData.parentId, id)));
   return n;
+}
+
+/** The live entries of the dictionary type with this code, in display order: code and name in `lang`. */
+export async function findEntryLabels(db: TDbOrTx, typeCode: string, lang: TLanguage) {
+  const rows = await db
+    .select({ enCode: dictionaryData.enCode, fullName: dictionaryData.fullName })
+    .from(dictionaryData)
+    .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.dictionaryTypeId))
+    .where(and(eq(dictionaryTypes.enCode, typeCode), liveData))
+    .orderBy(asc(dictionaryData.sortCode));
+  return rows.map((r) => ({
+    enCode: r.enCode,
+    label: seededEntryLabel(typeCode, r.enCode, r.fullName, lang),
+  }));
 }
 
 export { dictionaryData, dictionaryTypes };

@@ -239,12 +239,12 @@ describe('server text in the reader language', () => {
     };
     for (const lang of ['zh', 'zhtw', 'en'] as const) {
       const online = await get<{ loginIPAddressName: string }[]>('/api/system/base/onlineUser/list', lang);
-      const roles = await get<{ list: { id: string; fullName: string }[] }>(
+      const roles = await get<{ list: { type: string; typeName: string }[] }>(
         '/api/system/permission/role/list',
         lang,
       );
-      const system = roles.list.find((g) => g.id === 'System');
-      expect([online[0].loginIPAddressName, system?.fullName]).toEqual(expected[lang]);
+      const system = roles.list.find((r) => r.type === 'System');
+      expect([online[0].loginIPAddressName, system?.typeName]).toEqual(expected[lang]);
       const me = await get<{ userInfo: { prevLoginIPAddressName: string } }>(
         '/api/oauth/current/user/Web',
         lang,

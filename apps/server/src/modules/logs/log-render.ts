@@ -85,6 +85,7 @@ export function renderLogItem(row: TStoredLog, lang: TLanguage, names: TNames): 
     userId: row.userId,
     userName: row.userName,
     ipAddress: row.ipAddress,
+    ipaddress: row.ipAddress,
     ipAddressName: logPlaceLabel(row.ipAddressName, lang),
     platForm: logPlatformLabel(row.platForm, lang),
     requestURL: row.requestUrl,

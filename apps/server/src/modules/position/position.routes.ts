@@ -32,7 +32,7 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'permission.position' },
     query: ZPositionPageQuery,
     response: ZPaged(ZPositionItem),
-    handler: ({ auth, query }) => svc.page(auth, query),
+    handler: ({ req, auth, query }) => svc.page(auth, query, req.lang),
   });
 
   defineRoute(app, {

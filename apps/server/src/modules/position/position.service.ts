@@ -1,10 +1,11 @@
-import { Code, SELECTOR_USES, type TPageQuery, type TPositionEdit } from '@app/contracts';
+import { Code, SELECTOR_USES, type TLanguage, type TPageQuery, type TPositionEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import { findEntryLabels } from '../dictionary/dictionary.repo.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
 import {
   POSITION_DEFAULT_ORDER,
@@ -33,19 +34,22 @@ export class PositionService {
   }
 
   /** One page; organizeId covers its whole subtree. */
-  async page(auth: TAuth, q: TPageQuery & { organizeId?: string }) {
+  async page(auth: TAuth, q: TPageQuery & { organizeId?: string }, lang: TLanguage) {
     const { where } = await this.scope(auth);
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
     const filter = positionFilter({ scope: where, organizeIds, keyword: q.keyword });
     const { limit, offset } = pageWindow(q);
-    const { rows, total } = await findPositionPage(
-      this.c.db,
-      filter,
-      orderBy(q, POSITION_SORT, POSITION_DEFAULT_ORDER),
-      limit,
-      offset,
+    const [{ rows, total }, types] = await Promise.all([
+      findPositionPage(this.c.db, filter, orderBy(q, POSITION_SORT, POSITION_DEFAULT_ORDER), limit, offset),
+      findEntryLabels(this.c.db, 'PositionType', lang),
+    ]);
+    // Lists show the PositionType label (contract §3.7); info keeps the code the form edits.
+    const labelOf = (type: string | null) => types.find((e) => e.enCode === type)?.label ?? type;
+    return paged(
+      rows.map((r) => ({ ...r, type: labelOf(r.type) })),
+      total,
+      q,
     );
-    return paged(rows, total, q);
   }
 
   /** Enabled positions for selectors, inside the caller's scope on the pages that call them. */

@@ -1,11 +1,4 @@
-import {
-  Code,
-  ROLE_GROUP_OTHER,
-  seededEntryLabel,
-  type TLanguage,
-  type TRoleEdit,
-  type TRoleItem,
-} from '@app/contracts';
+import { Code, ROLE_GROUP_OTHER, type TLanguage, type TRoleEdit, type TRoleItem } from '@app/contracts';
 import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
@@ -13,7 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { authorizes } from '../authorize/authorize.table.ts';
-import { dictionaryData, dictionaryTypes } from '../dictionary/dictionary.table.ts';
+import { findEntryLabels } from '../dictionary/dictionary.repo.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 import { roles } from './role.table.ts';
 
@@ -39,17 +32,12 @@ export class RoleService {
           ),
         )
         .orderBy(asc(roles.sortCode), desc(roles.creatorTime)),
-      this.c.db
-        .select({ enCode: dictionaryData.enCode, fullName: dictionaryData.fullName })
-        .from(dictionaryData)
-        .innerJoin(dictionaryTypes, eq(dictionaryTypes.id, dictionaryData.dictionaryTypeId))
-        .where(and(eq(dictionaryTypes.enCode, 'RoleType'), isNull(dictionaryData.deleteTime)))
-        .orderBy(asc(dictionaryData.sortCode)),
+      findEntryLabels(this.c.db, 'RoleType', lang),
     ]);
     const order = new Map(types.map((t, i) => [t.enCode, i]));
     const nameOf = (type: string) => {
       const entry = types.find((t) => t.enCode === type);
-      return entry ? seededEntryLabel('RoleType', type, entry.fullName, lang) : ROLE_GROUP_OTHER[lang];
+      return entry ? entry.label : ROLE_GROUP_OTHER[lang];
     };
     const rank = (type: string | null) => order.get(type ?? '') ?? types.length;
     return [...rows]
