@@ -10,6 +10,7 @@ import { assertEditButton } from '../modules/authorize/assert-permission.ts';
 import { logOperation, toggleAction, type TLogAction } from '../modules/logs/operation-log.ts';
 import { newId } from './ids.ts';
 import { defineRoute } from './route.ts';
+import { refusingDuplicates } from './unique.ts';
 
 // The admin records' writes, once: audited create-or-update, soft delete and the enable toggle in the services,
 // and the edit / del / enabled routes that call them and write the operation log.
@@ -80,18 +81,21 @@ export async function updateAudited<T extends TAuditedTable, V extends Partial<T
 
 /**
  * Creates (no `before`) or updates (`before`) a record with `values`, for the operation log: the row as inserted,
- * or the record before and with `values` over it.
+ * or the record before and with `values` over it. A unique index the write violates (a concurrent create with
+ * the same code) answers its refusal (`uniqueRefusal`), the same as the service's own check.
  */
 export async function saveAudited<
   T extends TAuditedTable,
   V extends TAuditedValues<T>,
   B extends { id: string },
 >(c: TWriteCtx, table: T, auth: TAuth, before: B | null, values: V) {
-  if (before) {
-    await updateAudited(c, table, auth, before.id, values);
-    return { before, after: { ...before, ...values } };
-  }
-  return { before: null, after: await insertAudited(c, table, auth, values) };
+  return refusingDuplicates(async () => {
+    if (before) {
+      await updateAudited(c, table, auth, before.id, values);
+      return { before, after: { ...before, ...values } };
+    }
+    return { before: null, after: await insertAudited(c, table, auth, values) };
+  });
 }
 
 /** Soft-deletes row `id`: stamps deleteTime and deleteUserId, the row stays. */

@@ -1,5 +1,7 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Positions within an organisation (contract §3.7). */
 export const positions = pgTable(
@@ -14,5 +16,11 @@ export const positions = pgTable(
     propertyJson: text(),
     ...auditColumns(),
   },
-  (t) => [index('base_position_organize_idx').on(t.organizeId)],
+  (t) => [
+    index('base_position_organize_idx').on(t.organizeId),
+    // A code is unique among the live positions of an organisation (findPositionClash).
+    uniqueIndex(uniqueRefusal('base_position_en_code_uq', 'position.codeExists'))
+      .on(t.organizeId, t.enCode)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "base_position_en_code_uq" ON "base_position" USING btree ("organize_id","en_code") WHERE "base_position"."delete_time" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "base_role_en_code_uq" ON "base_role" USING btree ("en_code") WHERE "base_role"."delete_time" is null;
