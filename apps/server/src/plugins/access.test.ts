@@ -42,6 +42,7 @@ const SELF_SERVICE = [
   'POST /api/file/Uploader/:type',
   'GET /api/file/download/:type/:name',
   'GET /api/file/sign/:type/:name',
+  'GET /api/system/jobs/:id',
 ];
 const isSelfService = (r: { method: string; url: string }) => SELF_SERVICE.includes(`${r.method} ${r.url}`);
 

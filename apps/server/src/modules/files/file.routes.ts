@@ -1,15 +1,44 @@
 import fs from 'node:fs';
 import { Code, FILE_KINDS, ZSignedUrl, ZUploadResult } from '@app/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { FileService } from './file.service.ts';
 import { extensionOf, isFileKind, mimeOf } from './file.storage.ts';
 
 const tags = ['file'];
 const ZFileParams = z.strictObject({ type: z.string().max(40), name: z.string().max(100) });
+
+/** A multipart parser's own failure (no status: a truncated or malformed body) is the client's: 400. */
+const asUploadError = (err: unknown) =>
+  err instanceof Error &&
+  !(err instanceof AppError) &&
+  typeof (err as { statusCode?: unknown }).statusCode !== 'number'
+    ? badRequest(`body: malformed or truncated multipart data (${err.message.slice(0, 100)})`)
+    : err;
+
+/**
+ * Hands the request's one file part to `use`. A body that is not multipart or has no file is a 400, and so is one
+ * that breaks off or is malformed, whether the parser notices before the part or while `use` reads it.
+ */
+export async function receiveUpload<T>(
+  req: FastifyRequest,
+  fileSize: number,
+  use: (part: MultipartFile) => Promise<T>,
+): Promise<T> {
+  if (!req.isMultipart()) throw new AppError(Code.badRequest, 'file.missing');
+  const part = await req.file({ limits: { files: 1, fileSize } }).catch((err: unknown) => {
+    throw asUploadError(err);
+  });
+  if (!part) throw new AppError(Code.badRequest, 'file.missing');
+  return use(part).catch((err: unknown) => {
+    // The file stream holds the parser's error when the body broke off, whatever `use` then failed with.
+    throw part.file.errored ? asUploadError(part.file.errored) : err;
+  });
+}
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -43,12 +72,8 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     access: { permission: 'self' },
     params: z.strictObject({ type: z.string().max(40) }),
     response: ZUploadResult,
-    handler: async ({ req, params, auth }) => {
-      if (!req.isMultipart()) throw new AppError(Code.badRequest, 'file.missing');
-      const part = await req.file({ limits: { files: 1, fileSize: c.files.maxBytes() } });
-      if (!part) throw new AppError(Code.badRequest, 'file.missing');
-      return c.files.upload(params.type, part, auth.userId);
-    },
+    handler: ({ req, params, auth }) =>
+      receiveUpload(req, c.files.maxBytes(), (part) => c.files.upload(params.type, part, auth.userId)),
   });
 
   defineRoute(app, {
