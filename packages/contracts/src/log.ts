@@ -122,8 +122,10 @@ export const ZOnlineUser = z.object({
   userAccount: z.string(),
   /** Real name. */
   userName: z.string(),
-  /** Epoch ms of the newest sign-in. */
-  loginTime: z.number(),
+  /** The newest sign-in as the 3.1 client shows it (no formatter there): "yyyy-MM-dd HH:mm:ss", server time. */
+  loginTime: z.string(),
+  /** Epoch ms of the newest sign-in (our web formats it in the reader's time zone). */
+  loginAt: z.number(),
   loginIPAddress: z.string(),
   /** Place described from the address. */
   loginIPAddressName: z.string(),

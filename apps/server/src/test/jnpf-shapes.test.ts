@@ -150,3 +150,10 @@ describe('position type', () => {
     expect((await get(`${P}/position/info/shape-pos-3`)).type).toBe('technical');
   });
 });
+
+describe('online users', () => {
+  it('answers the login time as "yyyy-MM-dd HH:mm:ss" (the client shows it as it comes)', async () => {
+    const rows = (await get('/api/system/base/onlineUser/list')) as { userId: string; loginTime: string }[];
+    expect(rows.find((r) => r.userId === 'admin')?.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+});

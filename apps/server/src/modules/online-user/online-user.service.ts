@@ -1,4 +1,5 @@
 import { Code, type TOnlineUser } from '@app/contracts';
+import { formatDate } from '@app/contracts/constants';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -48,7 +49,8 @@ export class OnlineUserService {
           userId: u.id,
           userAccount: u.account,
           userName: u.realName,
-          loginTime: s.newest.createdAt,
+          loginTime: formatDate(s.newest.createdAt, 'yyyy-MM-dd HH:mm:ss'),
+          loginAt: s.newest.createdAt,
           loginIPAddress: s.newest.ip,
           loginIPAddressName: s.newest.ipPlace,
           loginPlatForm: s.newest.platform,
@@ -57,7 +59,7 @@ export class OnlineUserService {
           tenantId: 'default',
         };
       })
-      .sort((a, b) => b.loginTime - a.loginTime);
+      .sort((a, b) => b.loginAt - a.loginAt);
   }
 
   /** Forces a user offline (601 on their next call); never yourself, nor an account holding rights you lack. */

@@ -35,7 +35,7 @@ type TRow = {
   userId: string;
   userAccount: string;
   sessionCount: number;
-  loginTime: number;
+  loginAt: number;
   lastActivity: number;
 };
 const list = async (q = '', token = admin) => (await t.call('GET', `${base}/list${q}`, { token })).json();
@@ -50,7 +50,7 @@ describe('online users', () => {
     expect(Array.isArray(res.data)).toBe(true);
     const row = (res.data as TRow[]).find((r) => r.userId === zhang.id)!;
     expect(row).toMatchObject({ userAccount: 'zhangsan', userName: '张三', sessionCount: 2 });
-    expect(row.loginTime).toBe(res.data[0].loginTime);
+    expect(row.loginAt).toBe(res.data[0].loginAt);
     expect((res.data as TRow[]).map((r) => r.userAccount)).toEqual(
       expect.arrayContaining(['admin', 'operator', 'viewer']),
     );

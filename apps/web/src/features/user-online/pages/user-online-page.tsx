@@ -50,7 +50,7 @@ export function UserOnlinePage(): ReactNode {
   const columns: TListColumn<TOnlineUser>[] = [
     { title: t('account'), dataIndex: 'userAccount', width: 140 },
     { title: t('userName'), dataIndex: 'userName', width: 120 },
-    { title: t('loginTime'), dataIndex: 'loginTime', width: 160, render: (v: number) => formatTime(v) },
+    { title: t('loginTime'), dataIndex: 'loginAt', width: 160, render: (v: number) => formatTime(v) },
     { title: t('loginIp'), dataIndex: 'loginIPAddress', width: 140 },
     { title: t('place'), dataIndex: 'loginIPAddressName', width: 120 },
     { title: t('platform'), dataIndex: 'loginPlatForm', width: 100 },
