@@ -20,7 +20,7 @@ afterAll(() => t.close());
 /** Sends the bodies to `url` at once; answers their envelope codes. */
 const race = async (url: string, bodies: object[]) =>
   (await Promise.all(bodies.map((body) => t.call('POST', url, { token: admin, body })))).map(
-    (r) => (r.json() as { code: number }).code,
+    (r) => r.json<{ code: number }>().code,
   );
 const names = ['甲', '乙', '丙', '丁', '戊', '己'];
 
