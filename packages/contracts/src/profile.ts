@@ -10,6 +10,8 @@ export const ZBaseInfo = ZProfileFields.extend({
   id: z.string(),
   account: z.string(),
   organize: z.string(),
+  /** The company of the user's organisation ('' when none). */
+  company: z.string(),
   position: z.string(),
   manager: z.string(),
   roleId: z.string(),

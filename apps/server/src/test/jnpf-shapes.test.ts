@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_COMPANY_ID, SEED_DEPARTMENT_ID } from '../db/seed/seed.ts';
 import { positions } from '../modules/position/position.table.ts';
@@ -21,6 +23,7 @@ const get = async (url: string) => {
   return res.json().data;
 };
 const P = '/api/system/permission';
+const WEB_PUBLIC = join(import.meta.dirname, '../../../web/public');
 
 describe('roles', () => {
   it('lists roles flat with type the RoleType enCode; ops has enabled roles only', async () => {
@@ -155,5 +158,17 @@ describe('online users', () => {
   it('answers the login time as "yyyy-MM-dd HH:mm:ss" (the client shows it as it comes)', async () => {
     const rows = (await get('/api/system/base/onlineUser/list')) as { userId: string; loginTime: string }[];
     expect(rows.find((r) => r.userId === 'admin')?.loginTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+  });
+});
+
+describe('current user', () => {
+  it('answers a default avatar path that is served, and baseInfo with company and organize', async () => {
+    const me = await get('/api/oauth/current/user/Web');
+    expect(me.userInfo.headIcon).toBe('/avatar/001.png');
+    expect(existsSync(join(WEB_PUBLIC, 'avatar/001.png'))).toBe(true);
+    const base = await get(`${P}/users/current/baseInfo`);
+    expect(base).toMatchObject({ company: expect.any(String), organize: expect.any(String) });
+    expect(base.company).not.toBe('');
+    expect(base.headIcon).toBe('/avatar/001.png');
   });
 });

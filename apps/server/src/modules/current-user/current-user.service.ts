@@ -16,9 +16,12 @@ import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { findUserById } from '../users/user.repo.ts';
 
-/** The file preview URL of an avatar name. */
+/** The avatar of a user without one (JNPF's 001.png, shipped in the web's public folder). */
+export const DEFAULT_AVATAR_URL = '/avatar/001.png';
+
+/** The file preview URL of an avatar name (the default avatar when none). */
 export function avatarUrl(headIcon: string): string {
-  return headIcon ? `/api/file/preview/userAvatar/${encodeURIComponent(headIcon)}` : '';
+  return headIcon ? `/api/file/preview/userAvatar/${encodeURIComponent(headIcon)}` : DEFAULT_AVATAR_URL;
 }
 
 /** Builds `{userInfo, menuList, permissionList}` for the signed-in user (contract §2.2), places named in `lang`. */

@@ -19,7 +19,7 @@ import { users } from '../users/user.table.ts';
 import { avatarUrl } from './current-user.service.ts';
 import type { ZProfileFields } from '@app/contracts';
 
-type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions'>;
+type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions' | 'orgs'>;
 
 const DAY = 86_400_000;
 
@@ -70,9 +70,11 @@ export class ProfileService {
         )[0]
       : undefined;
     const { passwordHash: _secret, ...safe } = u;
+    const companyId = u.organizeId ? await this.c.orgs.companyOf(u.organizeId) : null;
     return {
       ...safe,
       organize: [org[0]?.fullName, parent?.fullName].filter(Boolean).join(' / '),
+      company: companyId ? ((await this.c.orgs.names()).get(companyId) ?? '') : '',
       position: posRows.map((p) => p.fullName).join(','),
       positionId: positionIds.join(','),
       manager: manager[0] ? `${manager[0].realName}/${manager[0].account}` : '',
