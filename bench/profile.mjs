@@ -14,7 +14,6 @@ import {
   BENCH_DIR,
   DURATION,
   WARMUP,
-  cannon,
   cleanup,
   freePort,
   log,
@@ -22,8 +21,8 @@ import {
   startChild,
   startProduct,
   state,
-  summarise,
 } from './lib.mjs';
+import { cannon, summarise } from './measure.mjs';
 
 const IS_BARE = process.env.BENCH_TARGET === 'bare';
 const ROUTE = process.env.BENCH_ROUTE ?? '/api/system/permission/users/info/admin';

@@ -17,9 +17,6 @@ import {
   cleanup,
   freePort,
   log,
-  measure,
-  measureInTurns,
-  SLICES,
   measureSignIn,
   probe,
   round,
@@ -28,6 +25,7 @@ import {
   startProduct,
   state,
 } from './lib.mjs';
+import { SLICES, measure, measureInTurns } from './measure.mjs';
 
 const ADMIN_ID = 'admin';
 // Candidate authenticated by-id route; used automatically once the server has it.
