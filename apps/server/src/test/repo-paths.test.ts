@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-// A home or work folder of one machine: /work/…, /home/<user>/…, /Users/<user>/…, /root/…, C:\Users\….
+// A home or work folder of one machine: under /work, /home, /Users or /root, or a Windows user folder.
 const MACHINE_PATH = /(^|[\s`'"(=:])(\/(work|home|Users|root)\/[\w.-]+|[A-Z]:\\Users\\)/m;
 const TEXT = /\.(md|ts|tsx|mjs|cjs|js|json|ya?ml|sh|css|html|sql|txt)$/;
 

@@ -53,12 +53,26 @@ function describeCluster(name: string, isSkipped: boolean, makeBus?: () => Promi
       const { s } = await TestSocket.connect(c.apps[1], a.token);
       await c.apps[0].chat.push({ userId: 'admin', toUserId: [a.id], title: '通知', unreadNoticeCount: 1 });
       expect(await s.next('messagePush')).toMatchObject({ title: '通知' });
+      // Forced offline by an administrator on the other process: the socket is told (logout) and closed.
+      const admin = await c.t.signIn();
+      const res = await c.apps[0].inject({
+        method: 'DELETE',
+        url: `/api/system/base/onlineUser/del/${a.id}`,
+        headers: { authorization: admin },
+      });
+      expect(res.json().code).toBe(200);
+      await s.next('logout', 1000);
+    });
+
+    it("closes a signed-out session's socket on the other process without a logout frame", async () => {
+      const a = await chatUser(c.t);
+      const { s } = await TestSocket.connect(c.apps[1], a.token);
       await c.apps[0].inject({
         method: 'GET',
         url: '/api/oauth/Logout',
         headers: { authorization: a.token },
       });
-      await s.next('logout', 1000);
+      expect((await s.closed).code).toBe(1000);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
 import { SEED_COMPANY_ID } from '../../db/seed/seed.ts';
@@ -168,19 +168,20 @@ describe('positions', () => {
         await t.db
           .select()
           .from(sysLogs)
-          .where(eq(sysLogs.abstracts, `启用/禁用岗位 ${id}`))
-      )[0]?.json;
+          .where(and(eq(sysLogs.abstracts, 'disable'), eq(sysLogs.moduleName, 'permission.position')))
+      ).find((r) => (JSON.parse(r.abstractParams!) as { id?: string }).id === id)?.json;
     await expect.poll(flip, { timeout: 5000 }).toBeTruthy();
     expect(JSON.parse((await flip())!)).toMatchObject({
-      before: { enabledMark: 1 },
-      after: { enabledMark: 0 },
+      changes: [{ field: 'enabledMark', before: 1, after: 0 }],
     });
   });
 
   it('writes an operation-log row for each change', async () => {
     await new Promise((r) => setTimeout(r, 1100));
     const rows = await t.db.select().from(sysLogs).where(eq(sysLogs.category, 3));
-    expect(rows.some((r) => r.abstracts?.startsWith('新增岗位') && r.moduleName === '岗位管理')).toBe(true);
-    expect(rows.some((r) => r.abstracts?.startsWith('删除岗位'))).toBe(true);
+    const actions = rows
+      .filter((r) => r.moduleName === 'permission.position')
+      .map((r) => `${r.abstracts} ${(JSON.parse(r.abstractParams!) as { noun: string }).noun}`);
+    expect(actions).toEqual(expect.arrayContaining(['create position', 'delete position']));
   });
 });

@@ -289,7 +289,7 @@ describe('users', () => {
   it('lists enabled users for selectors to holders of a page that calls them, inside its data scope', async () => {
     const all = (await t.call('GET', `${base}/list/all`, { token: admin })).json().data.list;
     expect(all.find((u: { account: string }) => u.account === 'admin')).toMatchObject({ realName: '管理员' });
-    const list = (await t.call('GET', `${base}/ops`, { token: manager })).json().data.list;
+    const list = (await t.call('GET', `${base}/list/all`, { token: manager })).json().data.list;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((u: { organizeId: string }) => u.organizeId === deptA)).toBe(true);
     expect(list[0]).not.toHaveProperty('passwordHash');
