@@ -238,6 +238,8 @@ describe('menus admin', () => {
     await new Promise((r) => setTimeout(r, 1100));
     const logs = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, 'system.menu'));
     const actions = logs.map((r) => `${r.abstracts} ${JSON.parse(r.abstractParams!).noun}`);
-    expect(actions).toEqual(expect.arrayContaining(['create menu', 'update menu', 'disable menu', 'delete menu']));
+    expect(actions).toEqual(
+      expect.arrayContaining(['create menu', 'update menu', 'disable menu', 'delete menu']),
+    );
   });
 });

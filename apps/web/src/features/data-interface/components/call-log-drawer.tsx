@@ -13,7 +13,13 @@ export interface TLogTarget {
 }
 
 /** An interface's call log: time, duration, caller, IP, device, rows and outcome, paged on the server. */
-export function CallLogDrawer({ target, onClose }: { target: TLogTarget | null; onClose: () => void }): ReactNode {
+export function CallLogDrawer({
+  target,
+  onClose,
+}: {
+  target: TLogTarget | null;
+  onClose: () => void;
+}): ReactNode {
   const { t } = useTranslation(DATA_INTERFACE_NS);
   const { t: tr } = useTranslation();
   const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });

@@ -34,7 +34,15 @@ export function DataInterfaceDialog(props: {
   const { save } = useInterfaceMutations();
   const initial = useMemo<Partial<TValues> | undefined>(() => {
     if (!id)
-      return { categoryId, dataType: 1, requestMethod: 'get', checkType: 1, enabledMark: true, sortCode: 0, requestParameters: [] };
+      return {
+        categoryId,
+        dataType: 1,
+        requestMethod: 'get',
+        checkType: 1,
+        enabledMark: true,
+        sortCode: 0,
+        requestParameters: [],
+      };
     if (!info.data) return undefined;
     const d = info.data;
     return {

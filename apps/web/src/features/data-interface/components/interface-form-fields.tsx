@@ -40,11 +40,18 @@ function BodyFields({ dataType }: { dataType: number }): ReactNode {
       <Row gutter={12}>
         <Col span={6}>
           <Form.Item name="requestMethod" label={t('requestMethod')}>
-            <Select aria-label={t('requestMethod')} options={['get', 'post'].map((m) => ({ value: m, label: m.toUpperCase() }))} />
+            <Select
+              aria-label={t('requestMethod')}
+              options={['get', 'post'].map((m) => ({ value: m, label: m.toUpperCase() }))}
+            />
           </Form.Item>
         </Col>
         <Col span={18}>
-          <Form.Item name="path" label={t('path')} rules={[rules.required(t('path')), { pattern: /^https?:\/\//i, message: t('path') }]}>
+          <Form.Item
+            name="path"
+            label={t('path')}
+            rules={[rules.required(t('path')), { pattern: /^https?:\/\//i, message: t('path') }]}
+          >
             <Input placeholder="https://" maxLength={2000} />
           </Form.Item>
         </Col>
@@ -53,7 +60,11 @@ function BodyFields({ dataType }: { dataType: number }): ReactNode {
   const label = dataType === 1 ? t('query') : t('staticData');
   return (
     <Form.Item name="query" label={label} rules={[rules.required(label)]}>
-      <Input.TextArea rows={7} style={MONO} placeholder={dataType === 1 ? 'select ...' : '[{"id":"1","fullName":"..."}]'} />
+      <Input.TextArea
+        rows={7}
+        style={MONO}
+        placeholder={dataType === 1 ? 'select ...' : '[{"id":"1","fullName":"..."}]'}
+      />
     </Form.Item>
   );
 }
@@ -82,19 +93,30 @@ export function InterfaceFormFields(): ReactNode {
         </Col>
       </Row>
       <Form.Item name="dataType" label={t('dataType')}>
-        <Radio.Group aria-label={t('dataType')} options={[1, 2, 3].map((v) => ({ value: v, label: t(`dataTypes.${v}`) }))} />
+        <Radio.Group
+          aria-label={t('dataType')}
+          options={[1, 2, 3].map((v) => ({ value: v, label: t(`dataTypes.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item noStyle dependencies={['dataType']}>
         {({ getFieldValue }) => <BodyFields dataType={Number(getFieldValue('dataType'))} />}
       </Form.Item>
       <ParamsEditor />
       <Form.Item name="checkType" label={t('checkType')}>
-        <Radio.Group aria-label={t('checkType')} options={[0, 1, 2].map((v) => ({ value: v, label: t(`checkTypes.${v}`) }))} />
+        <Radio.Group
+          aria-label={t('checkType')}
+          options={[0, 1, 2].map((v) => ({ value: v, label: t(`checkTypes.${v}`) }))}
+        />
       </Form.Item>
       <Form.Item noStyle dependencies={['checkType']}>
         {({ getFieldValue }) =>
           getFieldValue('checkType') === 2 && (
-            <Form.Item name="requestHeaders" label={t('ipList')} extra={t('ipHint')} rules={[rules.required(t('ipList'))]}>
+            <Form.Item
+              name="requestHeaders"
+              label={t('ipList')}
+              extra={t('ipHint')}
+              rules={[rules.required(t('ipList'))]}
+            >
               <Input maxLength={2000} />
             </Form.Item>
           )
@@ -108,7 +130,11 @@ export function InterfaceFormFields(): ReactNode {
         </Col>
         <Col span={8}>
           <Form.Item name="enabledMark" label={t('status')} valuePropName="checked">
-            <Switch aria-label={t('status')} checkedChildren={t('enabled')} unCheckedChildren={t('disabled')} />
+            <Switch
+              aria-label={t('status')}
+              checkedChildren={t('enabled')}
+              unCheckedChildren={t('disabled')}
+            />
           </Form.Item>
         </Col>
       </Row>

@@ -18,12 +18,26 @@ export function ParamsEditor(): ReactNode {
               <Space key={f.key} align="baseline" style={{ display: 'flex' }}>
                 <Form.Item
                   name={[f.name, 'field']}
-                  rules={[{ required: true, pattern: FIELD_PATTERN, message: t('required', { label: t('paramField') }) }]}
+                  rules={[
+                    {
+                      required: true,
+                      pattern: FIELD_PATTERN,
+                      message: t('required', { label: t('paramField') }),
+                    },
+                  ]}
                 >
-                  <Input placeholder={t('paramField')} aria-label={`${t('paramField')} ${i + 1}`} maxLength={50} />
+                  <Input
+                    placeholder={t('paramField')}
+                    aria-label={`${t('paramField')} ${i + 1}`}
+                    maxLength={50}
+                  />
                 </Form.Item>
                 <Form.Item name={[f.name, 'value']}>
-                  <Input placeholder={t('paramValue')} aria-label={`${t('paramValue')} ${i + 1}`} maxLength={500} />
+                  <Input
+                    placeholder={t('paramValue')}
+                    aria-label={`${t('paramValue')} ${i + 1}`}
+                    maxLength={500}
+                  />
                 </Form.Item>
                 <Button
                   type="text"

@@ -21,7 +21,8 @@ function cellText(value: unknown): string {
 
 function PreviewRows({ rows }: { rows: unknown }): ReactNode {
   const { t } = useTranslation(DATA_INTERFACE_NS);
-  if (!isRowList(rows)) return <Typography.Paragraph code>{JSON.stringify(rows, null, 2)}</Typography.Paragraph>;
+  if (!isRowList(rows))
+    return <Typography.Paragraph code>{JSON.stringify(rows, null, 2)}</Typography.Paragraph>;
   const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   return (
     <Table<TRow>
