@@ -65,12 +65,12 @@ test('log details show what happened, in zh and in en', async ({ page, request }
   test.setTimeout(120_000);
   const headers = await adminHeaders(request);
   await createSystemRole(request, headers, '财务主管');
-  const roles = await apiData<{ list: { id: string; children?: { id: string; fullName: string }[] }[] }>(
+  const roles = await apiData<{ list: { id: string; fullName: string }[] }>(
     request,
     headers,
     '/api/system/permission/role/list?keyword=财务主管',
   );
-  const roleId = roles.list[0].children![0].id;
+  const roleId = roles.list.find((r) => r.fullName === '财务主管')!.id;
   const views = await apiData<{ module: { list: { id: string; enCode: string }[] } }>(
     request,
     headers,
