@@ -1,4 +1,4 @@
-import { registerOrgBundle } from '../organize/common/org-i18n.ts';
+import { registerOrgBundle } from '../../shared/ui/org-i18n.ts';
 
 const zh = {
   categories: { '1': '登录日志', '5': '请求日志', '4': '异常日志', '3': '操作日志' },

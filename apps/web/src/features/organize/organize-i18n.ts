@@ -1,4 +1,4 @@
-import { registerOrgBundle } from './common/org-i18n.ts';
+import { registerOrgBundle } from '../../shared/ui/org-i18n.ts';
 
 const zh = {
   companyName: '公司名称',

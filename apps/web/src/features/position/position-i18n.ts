@@ -1,4 +1,4 @@
-import { registerOrgBundle } from '../organize/common/org-i18n.ts';
+import { registerOrgBundle } from '../../shared/ui/org-i18n.ts';
 
 const zh = {
   fullName: '岗位名称',

@@ -3,10 +3,10 @@ import { Form, Input } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCascader } from '../../../shared/ui/form/address-cascader.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { useRecordDialog, type TRecordBody } from '../../organize/common/use-record-dialog.ts';
-import { SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog, type TRecordBody } from '../../../shared/ui/use-record-dialog.ts';
+import { SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import { useAreaInfo, useAreaMutations } from '../api.ts';
 import { AREA_NS } from '../area-i18n.ts';
 

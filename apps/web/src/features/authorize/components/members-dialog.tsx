@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { OrgPicker } from '../../../shared/ui/form/org-picker.tsx';
-import { ORG_COMMON_NS } from '../../organize/common/org-i18n.ts';
+import { ORG_COMMON_NS } from '../../../shared/ui/org-i18n.ts';
 import { useMembers, useSaveMembers, type TMemberObjectType } from '../api.ts';
 
 /** The role or position whose members are open. */

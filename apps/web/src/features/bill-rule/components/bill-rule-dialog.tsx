@@ -7,10 +7,10 @@ import {
 import { Col, Form, Input, InputNumber, Row, Select, Typography, type FormRule } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
-import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import { useBillRuleInfo, useBillRuleMutations } from '../api.ts';
 import { BILL_RULE_NS } from '../bill-rule-i18n.ts';
 

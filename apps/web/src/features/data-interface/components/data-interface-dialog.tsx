@@ -1,7 +1,7 @@
 import type { TDataInterfaceEdit } from '@app/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
 import { useInterfaceInfo, useInterfaceMutations } from '../api.ts';
 import { DATA_INTERFACE_NS } from '../data-interface-i18n.ts';
 import { InterfaceFormFields } from './interface-form-fields.tsx';

@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useDictOptions } from '../../dictionary/api.ts';
 import { CATEGORY_DICTIONARY } from '../api.ts';
 import { DATA_INTERFACE_NS } from '../data-interface-i18n.ts';

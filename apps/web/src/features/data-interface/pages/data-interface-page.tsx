@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
-import { formatTime } from '../../organize/common/format.ts';
-import { KeywordListPage } from '../../organize/common/keyword-list-page.tsx';
-import { useEditTarget } from '../../organize/common/use-edit-target.ts';
-import { actionsColumn, statusColumn, useEditRemoveActions } from '../../organize/common/record-columns.tsx';
+import { formatTime } from '../../../shared/ui/format.ts';
+import { KeywordListPage } from '../../../shared/ui/keyword-list-page.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
+import { actionsColumn, statusColumn, useEditRemoveActions } from '../../../shared/ui/record-columns.tsx';
 import { useDictOptions } from '../../dictionary/api.ts';
 import {
   CATEGORY_DICTIONARY,

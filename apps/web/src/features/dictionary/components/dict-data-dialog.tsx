@@ -1,10 +1,10 @@
 import type { TDictDataEdit } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ParentField } from '../../organize/common/parent-select.tsx';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
-import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { ParentField } from '../../../shared/ui/parent-select.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import { useDictDataInfo, useDictDataParents, useDictMutations } from '../api.ts';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';
 import { YesNoField } from './yes-no-field.tsx';

@@ -3,9 +3,9 @@ import { Button, Card, Empty, Input, Space, Tooltip, Tree, type TreeDataNode } f
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
-import { filterTree } from '../../organize/common/org-tree-panel.tsx';
-import { useEditTarget } from '../../organize/common/use-edit-target.ts';
-import { useDeleteConfirm } from '../../organize/common/use-row-actions.tsx';
+import { filterTree } from '../../../shared/ui/org-tree-panel.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
+import { useDeleteConfirm } from '../../../shared/ui/use-row-actions.tsx';
 import { useDictMutations, useDictTypes, type TDictTypeNode } from '../api.ts';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';
 import { DictTypeDialog } from './dict-type-dialog.tsx';

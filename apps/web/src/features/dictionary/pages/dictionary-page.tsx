@@ -5,7 +5,7 @@ import type { TDictTypeNode } from '../api.ts';
 import { DictDataPanel } from '../components/dict-data-panel.tsx';
 import { DictTypePanel } from '../components/dict-type-panel.tsx';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';
-import '../../organize/common/org.css';
+import '../../../shared/ui/org.css';
 
 /** Dictionaries (`systemData/dictionary`): the type tree on the left, the chosen type's entries on the right. */
 export function DictionaryPage(): ReactNode {

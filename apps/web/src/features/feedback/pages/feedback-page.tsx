@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
-import { useGuardedColumns } from '../../organize/common/column-guard.ts';
-import { formatTime } from '../../organize/common/format.ts';
-import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
-import { RowActions } from '../../organize/common/use-row-actions.tsx';
+import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
+import { formatTime } from '../../../shared/ui/format.ts';
+import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
+import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
 import { feedbackKeys, fetchFeedbackPage, useMarkHandled, type TFeedbackFilters } from '../api.ts';
 import { FEEDBACK_NS } from '../feedback-i18n.ts';
 

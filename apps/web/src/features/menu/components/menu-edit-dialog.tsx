@@ -1,7 +1,7 @@
 import type { TMenuEdit } from '@app/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
 import { useMenuInfo, useMenuMutations, useMenuParents, type TMenuRow } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 import { MenuFormFields } from './menu-form-fields.tsx';

@@ -1,9 +1,9 @@
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { ParentField } from '../../organize/common/parent-select.tsx';
-import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { ParentField } from '../../../shared/ui/parent-select.tsx';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import type { TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 

@@ -2,9 +2,9 @@ import type { TMenuItemType } from '@app/contracts';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
-import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import { useMenuItemMutations, type TMenuItemRow } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 

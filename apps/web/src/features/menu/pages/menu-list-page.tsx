@@ -3,15 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TListColumn } from '../../../shared/ui/list-page.tsx';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
-import { KeywordListPage } from '../../organize/common/keyword-list-page.tsx';
-import { useEditTarget } from '../../organize/common/use-edit-target.ts';
+import { KeywordListPage } from '../../../shared/ui/keyword-list-page.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
 import {
   actionsColumn,
   addAction,
   statusColumn,
   useEditRemoveActions,
-} from '../../organize/common/record-columns.tsx';
-import { useTreeList } from '../../organize/common/use-tree-list.ts';
+} from '../../../shared/ui/record-columns.tsx';
+import { useTreeList } from '../../../shared/ui/use-tree-list.ts';
 import { fetchMenus, menuKeys, useMenuMutations, type TMenuRow } from '../api.ts';
 import { MenuEditDialog } from '../components/menu-edit-dialog.tsx';
 import { MenuItemsDrawer } from '../components/menu-items-drawer.tsx';

@@ -1,8 +1,8 @@
 import { Form, Input, Skeleton } from 'antd';
 import { Suspense, lazy, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useNoticeInfo, useNoticeMutations } from '../api.ts';
 import { NOTICE_NS } from '../notice-i18n.ts';
 import {

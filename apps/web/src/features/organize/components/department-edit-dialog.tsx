@@ -2,11 +2,11 @@ import type { TDepartmentEdit } from '@app/contracts';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ParentField } from '../common/parent-select.tsx';
-import { EditDialog } from '../common/edit-dialog.tsx';
-import { useRecordDialog } from '../common/use-record-dialog.ts';
-import { NameCodeFields, SortStatusFields } from '../common/record-fields.tsx';
-import { UserSelect } from '../common/user-select.tsx';
+import { ParentField } from '../../../shared/ui/parent-select.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
+import { UserSelect } from '../../../shared/ui/user-select.tsx';
 import { useOrgEditor } from '../api.ts';
 import { ORGANIZE_NS } from '../organize-i18n.ts';
 

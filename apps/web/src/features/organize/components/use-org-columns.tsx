@@ -6,7 +6,7 @@ import {
   statusColumn,
   trailingColumns,
   useEditRemoveActions,
-} from '../common/record-columns.tsx';
+} from '../../../shared/ui/record-columns.tsx';
 import { useOrgMutations, type TOrgKind, type TOrgRow } from '../api.ts';
 import { ORGANIZE_NS } from '../organize-i18n.ts';
 

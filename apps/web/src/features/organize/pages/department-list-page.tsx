@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
-import { KeywordListPage } from '../common/keyword-list-page.tsx';
-import { useEditTarget } from '../common/use-edit-target.ts';
-import { OrgTreePanel } from '../common/org-tree-panel.tsx';
-import { useTreeList } from '../common/use-tree-list.ts';
+import { KeywordListPage } from '../../../shared/ui/keyword-list-page.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
+import { OrgTreePanel } from '../../../shared/ui/org-tree-panel.tsx';
+import { useTreeList } from '../../../shared/ui/use-tree-list.ts';
 import { fetchDepartments, orgKeys, type TOrgRow } from '../api.ts';
 import { DepartmentEditDialog } from '../components/department-edit-dialog.tsx';
 import { useOrgColumns } from '../components/use-org-columns.tsx';

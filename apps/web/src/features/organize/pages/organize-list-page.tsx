@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { KeywordListPage } from '../common/keyword-list-page.tsx';
-import { useEditTarget } from '../common/use-edit-target.ts';
-import { useTreeList } from '../common/use-tree-list.ts';
+import { KeywordListPage } from '../../../shared/ui/keyword-list-page.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
+import { useTreeList } from '../../../shared/ui/use-tree-list.ts';
 import { fetchCompanies, orgKeys } from '../api.ts';
 import { CompanyEditDialog } from '../components/company-edit-dialog.tsx';
 import { useOrgColumns } from '../components/use-org-columns.tsx';

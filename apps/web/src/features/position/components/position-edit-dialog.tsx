@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
 import { TreeSelectField } from '../../../shared/ui/form/tree-select-field.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { useRecordDialog } from '../../organize/common/use-record-dialog.ts';
-import { NameCodeFields, SortStatusFields } from '../../organize/common/record-fields.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
+import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import { usePositionInfo, usePositionMutations, usePositionTypes } from '../api.ts';
 import { POSITION_NS } from '../position-i18n.ts';
 

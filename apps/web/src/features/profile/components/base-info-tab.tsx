@@ -2,8 +2,8 @@ import { Button, Descriptions, Form, Input, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { formatTime } from '../../organize/common/format.ts';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { formatTime } from '../../../shared/ui/format.ts';
 import { useBaseInfo, useUpdateProfile, type TBaseInfo, type TProfileEdit } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 

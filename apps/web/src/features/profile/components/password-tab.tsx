@@ -3,7 +3,7 @@ import { md5 } from 'js-md5';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useChangePassword } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeywordListPage } from '../../organize/common/keyword-list-page.tsx';
-import { useEditTarget } from '../../organize/common/use-edit-target.ts';
-import { useMembersAndGrants } from '../../organize/common/use-members-and-grants.tsx';
-import { useTreeList } from '../../organize/common/use-tree-list.ts';
+import { KeywordListPage } from '../../../shared/ui/keyword-list-page.tsx';
+import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
+import { useMembersAndGrants } from '../../../shared/ui/use-members-and-grants.tsx';
+import { useTreeList } from '../../../shared/ui/use-tree-list.ts';
 import { fetchRoleRows, roleKeys, useRoleMutations, type TRoleRow } from '../api.ts';
 import { RoleEditDialog } from '../components/role-edit-dialog.tsx';
 import { ROLE_NS } from '../role-i18n.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useSaveSysSettings, useSysSettings } from '../api.ts';
 import { SYS_CONFIG_NS } from '../sys-config-i18n.ts';
 

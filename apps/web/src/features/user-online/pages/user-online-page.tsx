@@ -7,10 +7,10 @@ import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/ui/use-paged-query.ts';
-import { useGuardedColumns } from '../../organize/common/column-guard.ts';
-import { formatTime } from '../../organize/common/format.ts';
-import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
-import { RowActions } from '../../organize/common/use-row-actions.tsx';
+import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
+import { formatTime } from '../../../shared/ui/format.ts';
+import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
+import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
 import { fetchOnlineUsers, onlineKeys, useForceOffline } from '../api.ts';
 import { ONLINE_NS } from '../user-online-i18n.ts';
 

@@ -2,8 +2,8 @@ import { Form, Input } from 'antd';
 import { md5 } from 'js-md5';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useUserMutations } from '../api.ts';
 import { USER_NS } from '../user-i18n.ts';
 

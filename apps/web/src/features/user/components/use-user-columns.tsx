@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permission.tsx';
 import type { TListColumn } from '../../../shared/ui/list-page.tsx';
 import type { TGrantTarget } from '../../authorize/components/authorize-drawer.tsx';
-import { formatTime } from '../../organize/common/format.ts';
+import { formatTime } from '../../../shared/ui/format.ts';
 import {
   EnabledSwitch,
   RowActions,
   buttonLabel,
   useDeleteConfirm,
-} from '../../organize/common/use-row-actions.tsx';
+} from '../../../shared/ui/use-row-actions.tsx';
 import { useUserMutations } from '../api.ts';
 import { USER_NS } from '../user-i18n.ts';
 

@@ -3,7 +3,7 @@ import { md5 } from 'js-md5';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUploadedFile } from '../../../shared/ui/form/upload-rules.ts';
-import { EditDialog } from '../../organize/common/edit-dialog.tsx';
+import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
 import { useUserInfo, useUserMutations, type TUserRecord } from '../api.ts';
 import { USER_NS } from '../user-i18n.ts';
 import { UserFormFields } from './user-form-fields.tsx';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../../shared/ui/form/file-upload.tsx';
 import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
 import { TreeSelectField } from '../../../shared/ui/form/tree-select-field.tsx';
-import { buildFormRules } from '../../organize/common/form-rules.ts';
-import { UserSelect } from '../../organize/common/user-select.tsx';
+import { buildFormRules } from '../../../shared/ui/form-rules.ts';
+import { UserSelect } from '../../../shared/ui/user-select.tsx';
 import { usePositionOptions, useRoleOptions } from '../api.ts';
 import { USER_NS } from '../user-i18n.ts';
 

@@ -5,10 +5,10 @@ import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
 import { ListPage, type TToolbarButton } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { AuthorizeDrawer, type TGrantTarget } from '../../authorize/components/authorize-drawer.tsx';
-import { useGuardedColumns } from '../../organize/common/column-guard.ts';
-import { KeywordSearchBar } from '../../organize/common/keyword-search-bar.tsx';
-import { OrgTreePanel } from '../../organize/common/org-tree-panel.tsx';
-import { buttonLabel } from '../../organize/common/use-row-actions.tsx';
+import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
+import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
+import { OrgTreePanel } from '../../../shared/ui/org-tree-panel.tsx';
+import { buttonLabel } from '../../../shared/ui/use-row-actions.tsx';
 import { exportUsers, fetchUserPage, userKeys, type TUserFilters } from '../api.ts';
 import {
   GeneratedPasswordDialog,

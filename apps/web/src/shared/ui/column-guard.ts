@@ -1,7 +1,7 @@
 import { useContext, useMemo } from 'react';
-import { useAuthStore } from '../../../shared/auth/auth-store.ts';
-import { PageModelContext } from '../../../shared/auth/permission.tsx';
-import type { TListColumn } from '../../../shared/ui/list-page.tsx';
+import { useAuthStore } from '../auth/auth-store.ts';
+import { PageModelContext } from '../auth/permission.tsx';
+import type { TListColumn } from './list-page.tsx';
 
 /**
  * Columns under the page's column permissions. Column permissions apply only on pages that define them (the

@@ -1,7 +1,7 @@
 import { Form, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toTreeOptions, type TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
+import { toTreeOptions, type TTreeNode } from './form/tree-select-logic.ts';
 import { buildFormRules } from './form-rules.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 

@@ -1,7 +1,7 @@
 import { Card, Empty, Input, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
+import type { TTreeNode } from './form/tree-select-logic.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 import './org.css';
 

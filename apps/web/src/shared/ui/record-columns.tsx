@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import type { TListColumn, TToolbarButton } from '../../../shared/ui/list-page.tsx';
+import type { TListColumn, TToolbarButton } from './list-page.tsx';
 import { formatTime } from './format.ts';
 import {
   EnabledSwitch,

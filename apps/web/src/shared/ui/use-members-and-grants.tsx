@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../shared/auth/permission.tsx';
-import type { TListColumn } from '../../../shared/ui/list-page.tsx';
-import type { TMemberObjectType } from '../../authorize/api.ts';
-import { AuthorizeDrawer, type TGrantTarget } from '../../authorize/components/authorize-drawer.tsx';
-import { MembersDialog, type TMembersTarget } from '../../authorize/components/members-dialog.tsx';
+import { usePermission } from '../auth/permission.tsx';
+import type { TListColumn } from './list-page.tsx';
+import type { TMemberObjectType } from '../../features/authorize/api.ts';
+import { AuthorizeDrawer, type TGrantTarget } from '../../features/authorize/components/authorize-drawer.tsx';
+import { MembersDialog, type TMembersTarget } from '../../features/authorize/components/members-dialog.tsx';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 import {
   actionsColumn,

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
-import type { TPaged } from '../../../shared/ui/use-paged-query.ts';
+import { ListPage, type TListColumn } from './list-page.tsx';
+import type { TPaged } from './use-paged-query.ts';
 import { useGuardedColumns } from './column-guard.ts';
 import { KeywordSearchBar } from './keyword-search-bar.tsx';
 import { addButton } from './record-columns.tsx';

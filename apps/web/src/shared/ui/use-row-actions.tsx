@@ -3,9 +3,9 @@ import { DownOutlined } from '@ant-design/icons';
 import { App, Button, Dropdown, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageGrants } from '../../../shared/auth/permission.tsx';
-import { toastSuccess } from '../../../shared/ui/feedback.ts';
-import { currentLanguage } from '../../../shared/utils/route-label.ts';
+import { usePageGrants } from '../auth/permission.tsx';
+import { toastSuccess } from './feedback.ts';
+import { currentLanguage } from '../utils/route-label.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 
 /** The label of a standard button in the current language (新增, 编辑, 删除…). */

@@ -1,8 +1,8 @@
 import { TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
-import { toTreeOptions } from '../../../shared/ui/form/tree-select-logic.ts';
+import { useOrgTree } from './form/org-trees.ts';
+import { toTreeOptions } from './form/tree-select-logic.ts';
 
 /** One user chosen from the cached user tree (managers): only user nodes can be picked. */
 export function UserSelect(props: {

@@ -1,16 +1,16 @@
 import { LANGUAGES } from '@app/contracts';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { AUTHORIZE_NS } from '../../authorize/authorize-i18n.ts';
-import { LOG_NS } from '../../log/log-i18n.ts';
-import { MENU_NS } from '../../menu/menu-i18n.ts';
-import { POSITION_NS } from '../../position/position-i18n.ts';
-import { PROFILE_NS } from '../../profile/profile-i18n.ts';
-import { ROLE_NS } from '../../role/role-i18n.ts';
-import { SYS_CONFIG_NS } from '../../sys-config/sys-config-i18n.ts';
-import { ONLINE_NS } from '../../user-online/user-online-i18n.ts';
-import { USER_NS } from '../../user/user-i18n.ts';
-import { ORGANIZE_NS } from '../organize-i18n.ts';
+import { AUTHORIZE_NS } from '../../features/authorize/authorize-i18n.ts';
+import { LOG_NS } from '../../features/log/log-i18n.ts';
+import { MENU_NS } from '../../features/menu/menu-i18n.ts';
+import { POSITION_NS } from '../../features/position/position-i18n.ts';
+import { PROFILE_NS } from '../../features/profile/profile-i18n.ts';
+import { ROLE_NS } from '../../features/role/role-i18n.ts';
+import { SYS_CONFIG_NS } from '../../features/sys-config/sys-config-i18n.ts';
+import { ONLINE_NS } from '../../features/user-online/user-online-i18n.ts';
+import { USER_NS } from '../../features/user/user-i18n.ts';
+import { ORGANIZE_NS } from '../../features/organize/organize-i18n.ts';
 import { ORG_COMMON_NS, REGISTERED_BUNDLES } from './org-i18n.ts';
 
 type TTree = { readonly [key: string]: string | TTree };

@@ -1,7 +1,7 @@
 import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toastSuccess } from '../../../shared/ui/feedback.ts';
+import { toastSuccess } from './feedback.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 
 /** What EditDialog takes. */

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE, type TPaged } from '../../../shared/ui/use-paged-query.ts';
+import { DEFAULT_PAGE_SIZE, type TPaged } from './use-paged-query.ts';
 
 /** A tree node of a list answer: children null on leaves. */
 export interface TTreeRow {
