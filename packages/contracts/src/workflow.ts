@@ -249,8 +249,24 @@ const FLOW_NOTICE_MESSAGES = {
   },
 } as const satisfies Record<`workflow.msg.${TFlowMessageTemplate}`, TText>;
 
+const FLOW_ENGINE_MESSAGES = {
+  'workflow.codeExists': { zh: '流程编码已存在', zhtw: '流程編碼已存在', en: 'The flow code already exists' },
+  'workflow.nameExists': { zh: '流程名称已存在', zhtw: '流程名稱已存在', en: 'The flow name already exists' },
+  'workflow.notLaunchable': {
+    zh: '该流程未发布或无权发起',
+    zhtw: '該流程未發佈或無權發起',
+    en: 'This flow is not released or you may not launch it',
+  },
+  'workflow.running': {
+    zh: '当前流程正在运行不能重复保存',
+    zhtw: '當前流程正在運行不能重複保存',
+    en: 'The flow is running and cannot be saved again',
+  },
+} as const satisfies Record<string, TText>;
+
 /** Workflow refusals, compile errors and notification templates in three languages. */
 export const WORKFLOW_MESSAGES = {
+  ...FLOW_ENGINE_MESSAGES,
   ...WF_ERROR_MESSAGES,
   ...FLOW_COMPILE_MESSAGES,
   ...FLOW_NOTICE_MESSAGES,

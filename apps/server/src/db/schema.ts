@@ -20,3 +20,4 @@ export * from '../modules/jobs/job.table.ts';
 export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/auth/ticket.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
+export * from '../modules/workflow/workflow.table.ts';
