@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatEntry } from '../../features/chat/chat-entry.tsx';
 import { NoticeBell } from '../../features/notification/components/notice-bell.tsx';
+import { useRealtimeConnection } from '../../shared/realtime/socket.ts';
 import { useAppStore } from '../../shared/stores/app-store.ts';
 import { useSettingsStore } from '../../shared/stores/settings-store.ts';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
@@ -41,12 +42,13 @@ function SettingsButton(): ReactNode {
   );
 }
 
-/** The navbar's right side: search, full screen, size, language, notifications, chat, settings, user menu. */
+/** The navbar's right side: search, full screen, size, language, notifications, chat, settings, user menu; keeps the real-time channel open. */
 export function NavbarActions(): ReactNode {
   const isMobile = useAppStore((s) => s.device === 'mobile');
   const showSearch = useSettingsStore((s) => s.showSearch);
   const showLanguage = useSettingsStore((s) => s.showLanguage);
   const showSettings = useSettingsStore((s) => s.showSettings);
+  useRealtimeConnection();
   return (
     <div className="navbar-actions">
       {showSearch && <HeaderSearch />}

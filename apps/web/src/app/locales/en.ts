@@ -14,6 +14,7 @@ export const en: TAppMessages = {
   },
   language: { zh: '简体中文', zhtw: '繁體中文', en: 'English' },
   error: {
+    sessionExpired: 'Session expired, please sign in again',
     request: 'Request error, please retry',
     verifyFailed: 'Verification failed, please log in again',
     noPermission: 'Insufficient permission, contact the administrator',

@@ -12,6 +12,7 @@ export const zh = {
   },
   language: { zh: '简体中文', zhtw: '繁體中文', en: 'English' },
   error: {
+    sessionExpired: '登录过期,请重新登录',
     request: '请求出错，请重试',
     verifyFailed: '验证失败，请重新登录',
     noPermission: '您的权限不足，请联系管理员',

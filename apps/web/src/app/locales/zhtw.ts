@@ -14,6 +14,7 @@ export const zhtw: TAppMessages = {
   },
   language: { zh: '简体中文', zhtw: '繁體中文', en: 'English' },
   error: {
+    sessionExpired: '登錄過期,請重新登錄',
     request: '請求出錯，請重試',
     verifyFailed: '驗證失敗，請重新登入',
     noPermission: '您的權限不足，請聯絡管理員',

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { CHAT_NS, registerChatI18n } from './chat-i18n.ts';
-import { connectChat, disconnectChat } from './chat-socket.ts';
+import { subscribeChat } from './chat-channel.ts';
 import { useChatStore } from './chat-store.ts';
 import './chat.css';
 
@@ -22,15 +22,6 @@ const HIDDEN_TENANTS = new Set(
     .filter(Boolean),
 );
 
-/** Keeps the real-time channel open while signed in (it also feeds the notification badge). */
-function useChatConnection(): void {
-  const token = useAuthStore((s) => s.token);
-  useEffect(() => {
-    connectChat(token);
-  }, [token]);
-  useEffect(() => () => disconnectChat(), []);
-}
-
 /** The navbar chat button (accessible name 聊天/Chat); opens the 内部聊天 drawer (spec §2). */
 export function ChatEntry(): ReactNode {
   const { t } = useTranslation(CHAT_NS);
@@ -39,7 +30,7 @@ export function ChatEntry(): ReactNode {
   const unread = useChatStore((s) => Object.values(s.unread).reduce((a, b) => a + b, 0));
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  useChatConnection();
+  useEffect(() => subscribeChat(), []);
   if (HIDDEN_TENANTS.has(tenantId)) return null;
   return (
     <>

@@ -24,7 +24,6 @@ const zh = {
   rateLimited: '发送太频繁,请稍后再试',
   loadMore: '加载更多',
   me: '我',
-  expired: '登录过期,请重新登录',
   back: '返回',
 };
 type TChatMessages = typeof zh;
@@ -50,7 +49,6 @@ const zhtw: TChatMessages = {
   rateLimited: '發送太頻繁,請稍後再試',
   loadMore: '加載更多',
   me: '我',
-  expired: '登錄過期,請重新登錄',
   back: '返回',
 };
 
@@ -75,7 +73,6 @@ const en: TChatMessages = {
   rateLimited: 'Sending too fast, try again shortly',
   loadMore: 'Load more',
   me: 'Me',
-  expired: 'Session expired, please sign in again',
   back: 'Back',
 };
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { toastError } from '../../../shared/ui/feedback.ts';
 import { CHAT_NS } from '../chat-i18n.ts';
-import { listMessages, markRead, sendChatMessage } from '../chat-socket.ts';
+import { listMessages, markRead, sendChatMessage } from '../chat-channel.ts';
 import { useChatStore, type TChatListUser } from '../chat-store.ts';
 import { EmojiPicker } from './emoji-picker.tsx';
 import { HistoryPanel } from './history-panel.tsx';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../chat-i18n.ts';
-import { listMessages } from '../chat-socket.ts';
+import { listMessages } from '../chat-channel.ts';
 import { fromHistory, type TChatListUser } from '../chat-store.ts';
 import { MessageContent } from './message-content.tsx';
 

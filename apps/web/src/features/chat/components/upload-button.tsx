@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastError } from '../../../shared/ui/feedback.ts';
 import { uploadImFile } from '../api.ts';
 import { CHAT_NS } from '../chat-i18n.ts';
-import { sendChatMessage } from '../chat-socket.ts';
+import { sendChatMessage } from '../chat-channel.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.mp3';
 
