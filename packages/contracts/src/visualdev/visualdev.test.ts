@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_KINDS, JNPF_KEYS, SQL_COLUMN_TYPES, columnKindOf, type TJnpfKey } from './field-kinds.ts';
+import { fieldKeyProblem, quoteIdent } from './field-key.ts';
+import { ZColumnData, ZFormData, flattenFields, type TFormField, type TValueField } from './form-data.ts';
+import { validateFieldValue, validateRecord } from './field-value.ts';
+import { COLUMN_FIXTURE, FORM_FIXTURES } from './fixtures/index.ts';
+
+const keysIn = (fields: readonly TFormField[]): string[] =>
+  fields.flatMap((f) => [f.__config__.jnpfKey, ...keysIn(f.__config__.children ?? [])]);
+
+describe('formData schemas', () => {
+  it('the fixture corpus covers every jnpfKey of contract §5.2', () => {
+    const seen = new Set(
+      Object.values(FORM_FIXTURES).flatMap((form) => keysIn(ZFormData.parse(form).fields)),
+    );
+    expect(JNPF_KEYS.filter((k) => !seen.has(k))).toEqual([]);
+    expect(JNPF_KEYS).toHaveLength(49);
+  });
+
+  it('round-trips every fixture unchanged, unknown keys included', () => {
+    for (const form of Object.values(FORM_FIXTURES)) {
+      const copy = JSON.parse(JSON.stringify(form)) as object;
+      expect(ZFormData.parse(copy)).toEqual(form);
+    }
+    expect(ZColumnData.parse(COLUMN_FIXTURE)).toEqual(COLUMN_FIXTURE);
+    const extra = { fields: [], jnpf32Only: { a: 1 } };
+    expect(ZFormData.parse(extra)).toEqual(extra);
+  });
+
+  it('refuses an unknown jnpfKey, a bad field key and duplicate keys, naming the place', () => {
+    const one = (f: object) => ZFormData.safeParse({ fields: [f] });
+    const bad = one({ __config__: { jnpfKey: 'hologram' }, __vModel__: 'a' });
+    expect(bad.error?.issues[0].path).toEqual(['fields', 0, '__config__', 'jnpfKey']);
+    const sqlish = one({ __config__: { jnpfKey: 'comInput' }, __vModel__: 'a"; drop table x;--' });
+    expect(sqlish.error?.issues[0].path).toEqual(['fields', 0, '__vModel__']);
+    expect(one({ __config__: { jnpfKey: 'row' } }).error?.issues[0].path).toEqual([
+      'fields',
+      0,
+      '__config__',
+      'children',
+    ]);
+    const dup = ZFormData.safeParse({
+      fields: [
+        { __config__: { jnpfKey: 'comInput' }, __vModel__: 'name' },
+        {
+          __config__: {
+            jnpfKey: 'card',
+            children: [{ __config__: { jnpfKey: 'textarea' }, __vModel__: 'name' }],
+          },
+        },
+      ],
+    });
+    expect(dup.error?.issues[0].message).toContain('duplicate field key name');
+  });
+
+  it('flattens layout away and keeps sub-tables with their columns', () => {
+    const flat = flattenFields(ZFormData.parse(FORM_FIXTURES.layout).fields);
+    expect(flat.map((f) => f.jnpfKey)).toEqual([
+      'comInput',
+      'numInput',
+      'textarea',
+      'comInput',
+      'date',
+      'table',
+    ]);
+    expect(flat[5].children?.map((c) => c.jnpfKey)).toEqual(['comInput', 'numInput', 'select', 'date']);
+  });
+});
+
+describe('field keys and column kinds', () => {
+  it('accepts identifiers and refuses everything else', () => {
+    expect(fieldKeyProblem('comInputField101')).toBeNull();
+    for (const bad of ['', '1a', 'a b', 'a-b', 'a__b', 'ID', 'creator_user_id', 'x'.repeat(51), '名字']) {
+      expect(fieldKeyProblem(bad), bad).not.toBeNull();
+    }
+    expect(() => quoteIdent('a"b')).toThrow();
+    expect(quoteIdent('vd_1')).toBe('"vd_1"');
+  });
+
+  it('maps every value kind to a SQL type and layout kinds to none', () => {
+    for (const key of JNPF_KEYS) {
+      const kind = columnKindOf(key);
+      if (kind !== 'none') expect(SQL_COLUMN_TYPES[kind]).toBeTruthy();
+    }
+    expect(columnKindOf('date')).toBe('bigint');
+    expect(columnKindOf('checkbox')).toBe('jsonb');
+    expect(columnKindOf('row')).toBe('none');
+    expect(columnKindOf('nope')).toBe('none');
+  });
+});
+
+/** A good and a bad value for every value kind (system kinds are filled by the server: anything passes). */
+const SAMPLES: Partial<Record<TJnpfKey, [unknown, unknown]>> = {
+  comInput: ['abc中文', 'a b!'],
+  textarea: ['x', 'y'.repeat(201)],
+  numInput: [12.5, 1001],
+  JNPFAmount: [99.99, '99'],
+  PsdInput: ['secret', { a: 1 }],
+  switch: [1, 2],
+  radio: ['1', '3'],
+  checkbox: [['1', '2'], ['9']],
+  select: ['2', '7'],
+  cascader: [['east', 'sh'], ['west']],
+  time: ['12:00:00', 12],
+  timeRange: [['08:00:00', '18:00:00'], ['08:00:00']],
+  date: [1_700_000_000_000, '2024-01-01'],
+  dateRange: [[1, 2], 5],
+  uploadFz: [[{ name: 'a.pdf', fileId: 'f1', url: '/u' }], [{ name: 'a' }]],
+  uploadImg: [[{ name: 'a.png', fileId: 'f1', url: '/u' }], 'a.png'],
+  colorPicker: ['#ff0000', ['#f00']],
+  rate: [3, 6],
+  slider: [50, -1],
+  editor: ['<p>x</p>', 42],
+  comSelect: [['c1', 'c2'], 'c1'],
+  depSelect: ['d1', ['d1']],
+  posSelect: [['p1'], 'p1'],
+  userSelect: ['u1', { id: 'u1' }],
+  dicSelect: ['e1', { id: 'e1' }],
+  treeSelect: ['sh', 'mars'],
+  address: [['110000', '110100'], '110000'],
+  relationForm: ['r1', ['r1']],
+  relationFlow: ['t1', { t: 1 }],
+  popupSelect: ['p1', ['p1']],
+};
+
+describe('value validation', () => {
+  const fields = Object.values(FORM_FIXTURES).flatMap((f) => flattenFields(ZFormData.parse(f).fields));
+  const byKind = new Map<string, TValueField>();
+  for (const f of fields) if (!byKind.has(f.jnpfKey)) byKind.set(f.jnpfKey, f);
+
+  it('takes a good value and refuses a bad one for every value kind', () => {
+    for (const [kind, [good, bad]] of Object.entries(SAMPLES) as [TJnpfKey, [unknown, unknown]][]) {
+      const f = byKind.get(kind)!;
+      expect(validateFieldValue(f, good), `${kind} good`).toEqual([]);
+      expect(validateFieldValue(f, bad), `${kind} bad`).toHaveLength(1);
+    }
+    const valueKinds = JNPF_KEYS.filter(
+      (k) => FIELD_KINDS[k].column !== 'none' && !('system' in FIELD_KINDS[k]),
+    );
+    expect(valueKinds.filter((k) => k !== 'calculate' && !(k in SAMPLES))).toEqual([]);
+  });
+
+  it('reports required fields and sub-table cells by path', () => {
+    const layout = flattenFields(ZFormData.parse(FORM_FIXTURES.layout).fields);
+    const table = layout.find((f) => f.jnpfKey === 'table')!;
+    const [name, qty] = table.children!.map((c) => c.key);
+    const issues = validateRecord(layout, { [table.key]: [{ [name]: 'ok', [qty]: 1 }, { [qty]: 0 }] });
+    expect(issues).toEqual([
+      { path: `${table.key}[1].${name}`, message: 'is required' },
+      { path: `${table.key}[1].${qty}`, message: 'must be at least 1' },
+    ]);
+    const basic = flattenFields(ZFormData.parse(FORM_FIXTURES.basic).fields);
+    expect(validateRecord(basic, {})).toEqual([{ path: basic[0].key, message: 'is required' }]);
+  });
+});
