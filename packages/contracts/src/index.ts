@@ -31,7 +31,4 @@ export * from './profile.ts';
 export * from './workflow.ts';
 export * from './workflow-template.ts';
 export * from './job.ts';
-export * from './workflow-api.ts';
-export * from './page-columns.ts';
-export * from './menu-icons.ts';
 export * from './visualdev/index.ts';
