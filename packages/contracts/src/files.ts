@@ -63,6 +63,7 @@ export const ZUploadResult = z.object({
   originalName: z.string(),
   size: z.number().int(),
 });
+export type TUploadResult = z.infer<typeof ZUploadResult>;
 
 /** Stored file names: generated, so strictly `yyyyMMdd_<hex>.<ext>`. */
 export const STORED_FILE_NAME = /^\d{8}_[a-f0-9]{32}\.[a-z0-9]{1,5}$/;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from './auth/auth-store.ts';
-import { buildUrl, http, HttpError } from './http.ts';
+import { buildUrl, http, HttpError, requestFile } from './http.ts';
 import { toastError } from './ui/feedback.ts';
 import { reloadPage } from './utils/page.ts';
 
@@ -69,6 +69,48 @@ describe('http client', () => {
     await expect(http.get('/api/x', undefined, { silent: true })).rejects.toMatchObject({ code: 600 });
     expect(toastError).not.toHaveBeenCalled();
     expect(useAuthStore.getState().token).toBe('Bearer abc');
+  });
+
+  it('resolves a file answer with its bytes and name header, without asking for JSON', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('xlsx', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/octet-stream',
+            'Content-Disposition': 'attachment; filename="a.xlsx"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await requestFile('/api/permission/Users/ExportData', { params: { keyword: 'a' } });
+    expect(await file.blob.text()).toBe('xlsx');
+    expect(file.disposition).toBe('attachment; filename="a.xlsx"');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/keyword=a&n=\d+$/);
+    const headers = new Headers(init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer abc');
+    expect(headers.get('Accept')).toBeNull();
+  });
+
+  it('treats a JSON answer to a file request as an envelope error: toast, session rules', async () => {
+    const json = JSON.stringify({ code: 600, msg: '登录过期', data: null });
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    vi.stubGlobal('fetch', async () => new Response(json, { status: 200, headers }));
+    await expect(requestFile('/api/x/export')).rejects.toMatchObject({ code: 600 });
+    expect(toastError).toHaveBeenCalledWith('登录过期');
+    expect(useAuthStore.getState().token).toBe('');
+  });
+
+  it('uploads a file as multipart form data through the same client', async () => {
+    const fetchMock = answer({ code: 200, msg: '', data: { name: 'f.png', url: '/u/f.png' } });
+    await expect(http.upload('/api/file/Uploader/IM', new Blob(['x']))).resolves.toEqual({
+      name: 'f.png',
+      url: '/u/f.png',
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect(new Headers(init.headers).get('Content-Type')).toBeNull();
   });
 
   it('appends n to a URL that already has a query', () => {

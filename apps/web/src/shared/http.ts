@@ -55,8 +55,9 @@ export function buildUrl(url: string, params: TQuery = {}, now: number = Date.no
   return `${url}${url.includes('?') ? '&' : '?'}${qs.toString()}`;
 }
 
-function buildHeaders(hasJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language || 'zh' });
+function buildHeaders(hasJsonBody: boolean, isFile = false): Headers {
+  const headers = new Headers({ 'Accept-Language': i18next.language || 'zh' });
+  if (!isFile) headers.set('Accept', 'application/json');
   const token = getToken();
   if (token) headers.set('Authorization', token);
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
@@ -87,7 +88,7 @@ function fail(url: string, error: HttpError, silent: boolean): never {
   throw error;
 }
 
-async function send(url: string, options: TRequestOptions): Promise<Response> {
+async function send(url: string, options: TRequestOptions, isFile = false): Promise<Response> {
   const hasBody = options.body !== undefined;
   const isForm = options.body instanceof FormData;
   const controller = new AbortController();
@@ -98,7 +99,7 @@ async function send(url: string, options: TRequestOptions): Promise<Response> {
   try {
     return await fetch(buildUrl(url, options.params), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody && !isForm),
+      headers: buildHeaders(hasBody && !isForm, isFile),
       body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'same-origin',
       signal: controller.signal,
@@ -126,6 +127,31 @@ export async function request<T>(url: string, options: TRequestOptions = {}): Pr
     return fail(url, new HttpError(payload.code, payload.msg || requestErrorText(), payload.data), silent);
   }
   return payload.data as T;
+}
+
+/** A file answer: its bytes and its Content-Disposition header. */
+export interface TFileAnswer {
+  blob: Blob;
+  disposition: string | null;
+}
+
+/** Sends one request answered by a file (blobs bypass the envelope, spec §8); a JSON answer is an envelope error. */
+export async function requestFile(url: string, options: TRequestOptions = {}): Promise<TFileAnswer> {
+  const silent = options.silent ?? false;
+  let res: Response;
+  try {
+    res = await send(url, options, true);
+  } catch {
+    return fail(url, new HttpError(0, requestErrorText()), silent);
+  }
+  if (res.ok && !(res.headers.get('Content-Type') ?? '').includes('application/json')) {
+    return { blob: await res.blob(), disposition: res.headers.get('Content-Disposition') };
+  }
+  const body: unknown = await res.json().catch(() => null);
+  const error = isEnvelope(body)
+    ? new HttpError(body.code, body.msg || requestErrorText(), body.data)
+    : new HttpError(res.status, requestErrorText());
+  return fail(url, error, silent);
 }
 
 type TBodyOptions = Omit<TRequestOptions, 'method' | 'body'>;

@@ -1,6 +1,5 @@
-import type { TChatUser } from '@app/contracts';
+import type { TChatUser, TUploadResult } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { getToken } from '../../shared/auth/auth-store.ts';
 import { http } from '../../shared/http.ts';
 
 /** Query keys of the chat. */
@@ -18,18 +17,13 @@ export function useChatUsers(enabled: boolean) {
 
 /** Uploads one image or mp3 to `/api/file/Uploader/IM`; resolves with its stored name and URL, or null on failure. */
 export async function uploadImFile(file: File): Promise<{ name: string; url: string } | null> {
-  const form = new FormData();
-  form.append('file', file);
   try {
-    const res = await fetch('/api/file/Uploader/IM', {
-      method: 'POST',
-      headers: { Authorization: getToken() },
-      body: form,
+    const data = await http.upload<Partial<TUploadResult> | null>('/api/file/Uploader/IM', file, {
+      silent: true,
     });
-    const json = (await res.json()) as { code?: number; data?: { name?: string; url?: string } };
     // Spec §5: success needs code 200 with data.url.
-    if (json.code !== 200 || !json.data?.url || !json.data.name) return null;
-    return { name: json.data.name, url: json.data.url };
+    if (!data?.url || !data.name) return null;
+    return { name: data.name, url: data.url };
   } catch {
     return null;
   }
