@@ -1,7 +1,7 @@
 import type { TUserInfo } from '@app/contracts';
-import { formatDate } from '@app/contracts/constants';
 import i18next from 'i18next';
 import { toastInfo } from '../ui/feedback.ts';
+import { formatTime } from '../utils/format-time.ts';
 
 // Set by the sign-in page, consumed once the guard has loaded the user after that sign-in.
 let isFreshSignIn = false;
@@ -11,17 +11,12 @@ export function markFreshSignIn(): void {
   isFreshSignIn = true;
 }
 
-/** Formats a millisecond timestamp the product's default way (yyyy-MM-dd HH:mm). */
-export function formatDateTime(ms: number | null | undefined): string {
-  return ms ? formatDate(ms, 'yyyy-MM-dd HH:mm') : '';
-}
-
 /** The previous-login line (time, place, IP), or null when there was no previous login. */
 export function previousLoginText(user: TUserInfo): string | null {
   if (!user.prevLoginTime) return null;
   const unknown = i18next.t('home.unknown');
   return i18next.t('home.prevLogin', {
-    time: formatDateTime(user.prevLoginTime),
+    time: formatTime(user.prevLoginTime),
     place: user.prevLoginIPAddressName || unknown,
     ip: user.prevLoginIPAddress || unknown,
   });

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { TListColumn, TToolbarButton } from './list-page.tsx';
-import { formatTime } from './format.ts';
+import { formatTime } from '../utils/format-time.ts';
 import {
   EnabledSwitch,
   RowActions,

@@ -1,7 +1,6 @@
 import { CHAT_FIRST_PAGE, CHAT_TEXT_MAX } from '@app/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Input, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
@@ -13,6 +12,7 @@ import { EmojiPicker } from './emoji-picker.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { MessageContent } from './message-content.tsx';
 import { UploadButton } from './upload-button.tsx';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 
 /** The open chat: messages (first 30, newest), emoji, image/mp3 upload, history, text box (Enter sends). */
 export function ChatPanel({ peer }: { peer: TChatListUser }): ReactNode {
@@ -72,7 +72,7 @@ export function ChatPanel({ peer }: { peer: TChatListUser }): ReactNode {
             data-mine={m.userId === myId ? 'true' : 'false'}
           >
             <div>
-              <div className="chat-time">{dayjs(m.dateTime).format('YYYY-MM-DD HH:mm')}</div>
+              <div className="chat-time">{formatTime(m.dateTime)}</div>
               <div className="chat-bubble" data-testid="chat-message">
                 <MessageContent type={m.messageType} content={m.message} />
               </div>

@@ -1,12 +1,12 @@
 import { CHAT_HISTORY_PAGE, type TChatHistoryItem, type TMessageListReplyFrame } from '@app/contracts';
 import { Button, Drawer, Empty, Input, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_NS } from '../chat-i18n.ts';
 import { listMessages } from '../chat-channel.ts';
 import { fromHistory, type TChatListUser } from '../chat-store.ts';
 import { MessageContent } from './message-content.tsx';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 
 /** The history panel: 50 per page, oldest first, keyword search; paging stops at a short page. */
 export function HistoryPanel(props: { peer: TChatListUser; myId: string; onClose: () => void }): ReactNode {
@@ -69,7 +69,7 @@ export function HistoryPanel(props: { peer: TChatListUser; myId: string; onClose
               <Typography.Text type={m.userId === myId ? 'success' : undefined}>
                 {m.userId === myId ? t('me') : peer.realName || peer.account}
               </Typography.Text>{' '}
-              <span className="chat-time">{dayjs(m.dateTime).format('YYYY-MM-DD HH:mm')}</span>
+              <span className="chat-time">{formatTime(m.dateTime)}</span>
               <div>
                 <MessageContent type={m.messageType} content={m.message} />
               </div>

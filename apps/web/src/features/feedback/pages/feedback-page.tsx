@@ -6,7 +6,7 @@ import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
 import { feedbackKeys, fetchFeedbackPage, useMarkHandled, type TFeedbackFilters } from '../api.ts';

@@ -2,7 +2,7 @@ import { Card, Descriptions, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
-import { formatDateTime } from '../../../shared/auth/sign-in-notice.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
 
@@ -21,9 +21,7 @@ export function HomePage(): ReactNode {
       <Typography.Paragraph style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t('home.intro')}</Typography.Paragraph>
       {user.prevLoginTime ? (
         <Descriptions title={t('home.lastLogin')} column={1} size="small">
-          <Descriptions.Item label={t('home.loginTime')}>
-            {formatDateTime(user.prevLoginTime)}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('home.loginTime')}>{formatTime(user.prevLoginTime)}</Descriptions.Item>
           <Descriptions.Item label={t('home.loginPlace')}>
             {user.prevLoginIPAddressName || unknown}
           </Descriptions.Item>

@@ -1,7 +1,7 @@
 import type { TLogItem } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import type { TListColumn } from '../../../shared/ui/list-page.tsx';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import type { TLogCategory } from '../api.ts';
 
 /** The columns of one log category (login, request, exception, operation). */

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Skeleton, Table, Tag, Typography, type Description
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { useLogDetail } from '../api.ts';
 import { LOG_NS } from '../log-i18n.ts';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Input, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDetailDialog, messageTime } from '../../notification/components/message-detail-dialog.tsx';
+import { MessageDetailDialog } from '../../notification/components/message-detail-dialog.tsx';
 import {
   fetchMessagePage,
   messageKeys,
@@ -12,6 +12,7 @@ import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 
 interface TFilters {
   keyword?: string;
@@ -101,7 +102,7 @@ export function MessageRecordPage(): ReactNode {
       key: 'time',
       title: t('messageRecord.time'),
       width: 170,
-      render: (_, m) => messageTime(m.lastModifyTime),
+      render: (_, m) => formatTime(m.lastModifyTime),
     },
     {
       key: 'isRead',

@@ -2,9 +2,9 @@ import { Modal, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from '../../../shared/utils/sanitize-html.ts';
-import { messageTime } from '../../notification/components/message-detail-dialog.tsx';
 import { useNoticeInfo } from '../api.ts';
 import { NOTICE_NS } from '../notice-i18n.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 
 /** A notice as its readers will see it (the admin view; reading it here marks nothing). */
 export function NoticeViewDialog({ id, onClose }: { id: string | null; onClose: () => void }): ReactNode {
@@ -21,7 +21,7 @@ export function NoticeViewDialog({ id, onClose }: { id: string | null; onClose: 
             {d.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {d.releaseTime ? messageTime(d.releaseTime) : t('draft')} · {d.creatorUser}
+            {d.releaseTime ? formatTime(d.releaseTime) : t('draft')} · {d.creatorUser}
           </Typography.Paragraph>
           <div className="message-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(d.bodyText) }} />
         </article>

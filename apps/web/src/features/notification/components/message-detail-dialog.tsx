@@ -2,15 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../shared/auth/sign-in-notice.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { sanitizeHtml } from '../../../shared/utils/sanitize-html.ts';
 import { messageKeys, readMessage } from '../api.ts';
-
-/** Epoch ms or an ISO text as the product's date-time. */
-export function messageTime(value: number | string | null): string {
-  if (value === null || value === '') return '';
-  return formatDateTime(typeof value === 'number' ? value : Date.parse(value));
-}
 
 /** 查看消息: title, time, creator and the sanitised HTML body; opening it marks the message read. */
 export function MessageDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }): ReactNode {
@@ -37,7 +31,7 @@ export function MessageDetailDialog({ id, onClose }: { id: string | null; onClos
             {data.title}
           </Typography.Title>
           <Typography.Paragraph type="secondary" style={{ textAlign: 'center' }}>
-            {messageTime(data.lastModifyTime)} · {data.creatorUser}
+            {formatTime(data.lastModifyTime)} · {data.creatorUser}
           </Typography.Paragraph>
           <div className="message-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(data.bodyText) }} />
         </article>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readAllMessages, useMarkReadLocally, useMessageFeed, type TMessageItem } from '../api.ts';
 import { useNoticeStore } from '../notice-store.ts';
-import { MessageDetailDialog, messageTime } from './message-detail-dialog.tsx';
+import { MessageDetailDialog } from './message-detail-dialog.tsx';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 
 /** Next page when the list is scrolled within this distance of its bottom (spec §9). */
 export const LOAD_MORE_DISTANCE = 200;
@@ -25,7 +26,7 @@ function MessageRow({
           </Typography.Text>
         </Badge>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {item.creatorUser} · {messageTime(item.lastModifyTime)}
+          {item.creatorUser} · {formatTime(item.lastModifyTime)}
         </Typography.Text>
       </button>
     </List.Item>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { buildFormRules } from '../../../shared/ui/form-rules.ts';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { useBaseInfo, useUpdateProfile, type TBaseInfo, type TProfileEdit } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { fetchOwnLog, profileKeys, type TOwnLog } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';

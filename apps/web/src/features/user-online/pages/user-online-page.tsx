@@ -8,7 +8,7 @@ import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/ui/use-paged-query.ts';
 import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
 import { fetchOnlineUsers, onlineKeys, useForceOffline } from '../api.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/auth/permission.tsx';
 import type { TListColumn } from '../../../shared/ui/list-page.tsx';
 import type { TGrantTarget } from '../../authorize/components/authorize-drawer.tsx';
-import { formatTime } from '../../../shared/ui/format.ts';
+import { formatTime } from '../../../shared/utils/format-time.ts';
 import {
   EnabledSwitch,
   RowActions,
