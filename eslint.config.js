@@ -120,6 +120,27 @@ export default tseslint.config(
     },
   },
   {
+    // One clock: server and package code read time through the injected `now` (lib/clock.ts is the wall clock).
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-kit.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/lib/clock.ts',
+      'apps/server/src/lib/ids.ts',
+      'apps/server/src/main.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'read the injected clock (ctx.now / deps.now), not Date.now',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],
     languageOptions: { globals: globals.node },
   },

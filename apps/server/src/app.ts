@@ -22,6 +22,7 @@ import { FileService } from './modules/files/file.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { LogWriter } from './modules/logs/log.writer.ts';
 import { startRetention } from './db/setup.ts';
+import { systemClock } from './lib/clock.ts';
 import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
@@ -57,7 +58,7 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.pas
 /** Builds the app with its plugins and modules; does not listen (tests use inject). */
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -181,7 +182,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 
   if (deps.maintenance) {
-    const stop = startRetention(db, () => settings.logRetentionDays(), onError);
+    const stop = startRetention(db, () => settings.logRetentionDays(), now, onError);
     app.addHook('onClose', async () => stop());
   }
 

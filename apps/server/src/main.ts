@@ -5,6 +5,7 @@ import { openRuntime, resolveSecret } from './db/setup.ts';
 
 /** Reads config, opens PGlite or PostgreSQL, migrates, seeds, listens, and prints where to sign in. */
 async function main(): Promise<void> {
+  // Start-up timing for the ready line: wall-clock by nature, before any app or injected clock exists.
   const started = Date.now();
   let config;
   try {

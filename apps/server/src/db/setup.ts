@@ -67,16 +67,18 @@ async function openBus(
   return createLocalBus();
 }
 
-/** Deletes logs past the retention period and ended sessions; runs now and then daily. */
+/** Deletes logs past the retention period and ended sessions by the app's clock; runs now and then daily. */
 export function startRetention(
   db: TDb,
   retentionDays: () => number,
+  now: () => number,
   onError: (err: unknown) => void,
 ): () => void {
   const run = async () => {
-    const cutoff = Date.now() - retentionDays() * 86_400_000;
+    const at = now();
+    const cutoff = at - retentionDays() * 86_400_000;
     await db.delete(sysLogs).where(lt(sysLogs.creatorTime, cutoff));
-    const ended = Date.now() - 86_400_000;
+    const ended = at - 86_400_000;
     await db.delete(sessions).where(or(lt(sessions.expiresAt, ended), lt(sessions.revokedAt, ended)));
   };
   run().catch(onError);

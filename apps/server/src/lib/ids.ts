@@ -7,6 +7,7 @@ let seq = 0n;
 
 /** A time-ordered snowflake id as a decimal string (contract §1.2: ids are strings). */
 export function newId(): string {
+  // Ids order by real creation time, never by a test's moved clock: the wall clock is read here on purpose.
   let ms = BigInt(Date.now());
   if (ms === lastMs) {
     seq = (seq + 1n) & 4095n;

@@ -22,6 +22,7 @@ import { sysConfigs } from '../../modules/system/sys-config.table.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { DICT_FOLDERS, DICTIONARIES } from './dictionaries.seed.ts';
 import { seedAreas } from '../../modules/area/area.seed.ts';
+import { systemClock } from '../../lib/clock.ts';
 
 /** The documented password of the embedded demo's admin when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN_PASSWORD = '123456';
@@ -43,7 +44,7 @@ export async function seedDatabase(
   db: TDb,
   opts: { adminPassword?: string; generatePassword: boolean; now?: number },
 ): Promise<TSeedResult> {
-  const now = opts.now ?? Date.now();
+  const now = opts.now ?? systemClock();
   const result: TSeedResult = {};
   await db
     .insert(sysConfigs)

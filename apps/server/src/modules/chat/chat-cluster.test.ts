@@ -33,7 +33,7 @@ function describeCluster(name: string, isSkipped: boolean, makeBus?: () => Promi
       });
       expect(await sa2.next('sendMessage')).toMatchObject({ UserId: a.id, toUserId: b.id });
       expect(await sa.next('sendMessage')).toMatchObject({ UserId: a.id });
-      expect((await listOnlineUsers(c.t.db)).find((u) => u.userId === a.id)?.connections).toBe(2);
+      expect((await listOnlineUsers(c.t.db, Date.now())).find((u) => u.userId === a.id)?.connections).toBe(2);
       for (const s of [sa, sa2, sb]) s.close();
     });
 

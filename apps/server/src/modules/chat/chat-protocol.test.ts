@@ -173,7 +173,7 @@ describe('chat socket protocol', () => {
     const { s: sb } = await TestSocket.connect(t.app, b.token);
     const { s: sb2 } = await TestSocket.connect(t.app, b.token);
     await waitFor(async () => ((await sa.next('presence')).online as string[]).includes(b.id));
-    const online = await listOnlineUsers(t.db);
+    const online = await listOnlineUsers(t.db, Date.now());
     expect(online.find((u) => u.userId === b.id)).toMatchObject({
       connections: 2,
       ip: '127.0.0.1',
@@ -182,7 +182,7 @@ describe('chat socket protocol', () => {
     sb.close();
     sb2.close();
     await waitFor(async () => ((await sa.next('presence')).offline as string[]).includes(b.id));
-    expect((await listOnlineUsers(t.db)).some((u) => u.userId === b.id)).toBe(false);
+    expect((await listOnlineUsers(t.db, Date.now())).some((u) => u.userId === b.id)).toBe(false);
     // Presence is encoded once for every socket and still arrives as text.
     expect(sa.binaryFrames).toBe(0);
     sa.close();

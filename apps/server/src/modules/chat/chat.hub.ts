@@ -81,7 +81,7 @@ export class ChatHub {
 
   /** Registers the process, subscribes to the bus and starts the timers. */
   async start(): Promise<void> {
-    await beatNode(this.d.db, this.nodeId, Date.now());
+    await beatNode(this.d.db, this.nodeId, this.d.now());
     const { bus } = this.d;
     this.unsubscribe.push(
       bus.subscribe(ChatTopic.message, (e) => void this.onMessageEvent(e).catch(this.d.onError)),
@@ -103,7 +103,7 @@ export class ChatHub {
     };
     every(BEAT_MS, () => this.beat());
     await bus.publish(ChatTopic.node, { from: this.nodeId });
-    this.fanout.peers = await countLiveNodes(this.d.db, Date.now() - NODE_TTL_MS, this.nodeId);
+    this.fanout.peers = await countLiveNodes(this.d.db, this.d.now() - NODE_TTL_MS, this.nodeId);
     every(SWEEP_MS, () => this.sweep());
     every(PRESENCE_MS, () => {
       this.settleAfterStorm();
@@ -192,7 +192,7 @@ export class ChatHub {
 
   /** Users with a socket on any live process (of `among`, or all). */
   async onlineUserIds(among?: readonly string[]): Promise<string[]> {
-    return findOnlineUserIds(this.d.db, Date.now() - NODE_TTL_MS, among);
+    return findOnlineUserIds(this.d.db, this.d.now() - NODE_TTL_MS, among);
   }
 
   /**
@@ -200,7 +200,7 @@ export class ChatHub {
    * database list (refreshed each second) plus this process's changes at once.
    */
   async onlineSnapshot(): Promise<Buffer> {
-    if (!this.online || Date.now() - this.online.at > PRESENCE_MS) {
+    if (!this.online || this.d.now() - this.online.at > PRESENCE_MS) {
       // One read for every socket announcing meanwhile: a reconnect storm of 10,000 sockets otherwise reads the
       // whole list once per socket until the first read returns (thousands of reads, issue 6).
       this.onlineLoad ??= this.loadOnline().finally(() => {
@@ -264,7 +264,7 @@ export class ChatHub {
   }
 
   private async loadOnline(): Promise<void> {
-    const at = Date.now();
+    const at = this.d.now();
     const ids = new Set(await this.onlineUserIds());
     for (const id of this.byUser.keys()) ids.add(id);
     this.online = { at, ids, json: null };
@@ -280,7 +280,7 @@ export class ChatHub {
   }
 
   private async beat(): Promise<void> {
-    const now = Date.now();
+    const now = this.d.now();
     await beatNode(this.d.db, this.nodeId, now);
     await dropDeadNodes(this.d.db, now - NODE_TTL_MS);
     this.fanout.peers = await countLiveNodes(this.d.db, now - NODE_TTL_MS, this.nodeId);

@@ -23,15 +23,15 @@ export interface TOnlineUser {
   sessionIds: string[];
 }
 
-/** Every announced chat socket on a live server process, oldest first. */
-export async function listOnlineConnections(db: TDbOrTx) {
-  return findOnlineConnections(db, Date.now() - NODE_TTL_MS);
+/** Every announced chat socket on a process alive at `now` (the app's clock), oldest first. */
+export async function listOnlineConnections(db: TDbOrTx, now: number) {
+  return findOnlineConnections(db, now - NODE_TTL_MS);
 }
 
 /** Online users with their connection count, first connection, last activity and IP, oldest first. */
-export async function listOnlineUsers(db: TDbOrTx): Promise<TOnlineUser[]> {
+export async function listOnlineUsers(db: TDbOrTx, now: number): Promise<TOnlineUser[]> {
   const byUser = new Map<string, TOnlineUser>();
-  for (const c of await listOnlineConnections(db)) {
+  for (const c of await listOnlineConnections(db, now)) {
     const u = byUser.get(c.userId);
     if (!u) {
       byUser.set(c.userId, {
