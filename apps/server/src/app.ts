@@ -49,6 +49,7 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { JobService } from './modules/jobs/job.service.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
+import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { Outbox } from './modules/outbox/outbox.dispatcher.ts';
 import { consumeMessagePushes } from './modules/message/message.service.ts';
 
@@ -178,6 +179,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   menuRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   jobRoutes(app, ctx);
+  workflowRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 

@@ -32,3 +32,4 @@ export * from './workflow.ts';
 export * from './workflow-template.ts';
 export * from './job.ts';
 export * from './visualdev/index.ts';
+export * from './workflow-api.ts';

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { TAppContext } from '../../app-context.ts';
+import { flowEngineRoutes } from './flow-engine.routes.ts';
+
+/** The workflow module's routes under /api/workflow/engine (spec §7 Workflow, contract §4.7). */
+export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
+  flowEngineRoutes(app, c);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ZId, ZPageQuery } from './common.ts';
+import { ZFlag, ZSortCode, jsonText, numeric } from './lenient.ts';
+import type { TAnyOf } from './permissions.ts';
+import { Rules } from './rules.ts';
+
+// Requests and answers of /api/workflow/engine (spec §7 Workflow, contract §4.5–§4.7).
+
+/** A JSON object given as itself or as its text (the designer posts flowTemplateJson as text). */
+const ZJsonObject = jsonText(z.record(z.string(), z.unknown()));
+
+/** flowEngine list / ListAll query: keyword on name and code. */
+export const ZFlowEngineQuery = z.object({ keyword: z.string().trim().max(100).optional() });
+export type TFlowEngineQuery = z.infer<typeof ZFlowEngineQuery>;
+
+/** flowEngine Selector query: `type` filters formType. */
+export const ZFlowSelectorQuery = z.object({
+  type: numeric(z.union([z.literal(1), z.literal(2)])).optional(),
+});
+
+/** Create or update a flow definition (contract §4.7). */
+export const ZFlowEngineEdit = z.strictObject({
+  fullName: z.string().trim().min(1, 'required').max(50),
+  enCode: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(50)
+    .regex(Rules.enCode, 'letters, digits and dots; no dot at either end'),
+  /** WorkFlowCategory dictionary enCode. */
+  category: z.string().trim().min(1, 'required').max(50),
+  /** 0 launchable flow, 1 function flow. */
+  type: numeric(z.union([z.literal(0), z.literal(1)])).default(0),
+  /** 1 system form, 2 designer form. */
+  formType: numeric(z.union([z.literal(1), z.literal(2)])).default(2),
+  icon: z.string().max(100).nullish(),
+  iconBackground: z.string().max(50).nullish(),
+  sortCode: ZSortCode.default(0),
+  enabledMark: ZFlag.default(0),
+  description: z.string().max(500).nullish(),
+  /** The form design (formTemplateJson): an object, an array or their JSON text. */
+  formData: z
+    .union([z.string().max(2_000_000), z.record(z.string(), z.unknown()), z.array(z.unknown())])
+    .nullish(),
+  /** The FlowCard tree (contract §4.2), as an object or its JSON text; checked by the engine's compile. */
+  flowTemplateJson: ZJsonObject,
+  tables: z.string().max(10_000).nullish(),
+  dbLinkId: z.string().max(50).nullish(),
+  appFormUrl: z.string().max(500).nullish(),
+  formUrl: z.string().max(500).nullish(),
+});
+export type TFlowEngineEdit = z.infer<typeof ZFlowEngineEdit>;
+
+/** A flow definition as info and the trees answer it. */
+export const ZFlowEngineItem = z.object({
+  id: z.string(),
+  /** The category's dictionary entry id (tree) or the category code (info). */
+  parentId: z.string(),
+  fullName: z.string(),
+  enCode: z.string(),
+  category: z.string(),
+  type: z.number().int(),
+  formType: z.number().int(),
+  visibleType: z.number().int(),
+  icon: z.string().nullable(),
+  iconBackground: z.string().nullable(),
+  enabledMark: z.number().int(),
+  sortCode: z.number().int(),
+  version: z.number().int(),
+  creatorUser: z.string().nullable(),
+  creatorTime: z.number(),
+  lastModifyUser: z.string().nullable(),
+  lastModifyTime: z.number().nullable(),
+  description: z.string().nullable(),
+  flowTemplateJson: z.string(),
+  /** formTemplateJson. */
+  formData: z.string().nullable(),
+  tables: z.string(),
+  dbLinkId: z.string().nullable(),
+  appFormUrl: z.string().nullable(),
+  formUrl: z.string().nullable(),
+});
+export type TFlowEngineItem = z.infer<typeof ZFlowEngineItem>;
+
+/** A category group of the flow trees (WorkFlowCategory entries) with its flows. */
+export const ZFlowCategoryNode = z.object({
+  id: z.string(),
+  parentId: z.literal('0'),
+  fullName: z.string(),
+  enCode: z.string(),
+  num: z.number().int(),
+  hasChildren: z.boolean(),
+  isLeaf: z.boolean(),
+  children: z.array(ZFlowEngineItem.omit({ flowTemplateJson: true, formData: true })),
+});
+
+/** The new id of a copy. */
+export const ZFlowCopied = z.object({ id: ZId });
+
+/** A flow's compile error: the node it names and why. */
+export const ZFlowCompileIssue = z.object({
+  nodeId: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+});
+
+/** Who may call the workflow's shared reads: the pages whose screens call them (any one admits). */
+export const WORKFLOW_USES = {
+  /** flowEngine/ListAll: the launch screen (发起流程) and the flow designer's sub-flow picker. */
+  launchable: ['workFlow.flowLaunch', 'workFlow.flowEngine'],
+  /** flowEngine/Selector: the entrust form and the designer. */
+  selector: ['workFlow.flowEngine', 'workFlow.entrust', 'workFlow.flowMonitor'],
+} as const satisfies Record<string, TAnyOf>;
