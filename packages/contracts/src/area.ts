@@ -23,6 +23,7 @@ export const ZAreaItem = z.object({
   isLeaf: z.boolean(),
   hasChildren: z.boolean(),
 });
+export type TAreaItem = z.infer<typeof ZAreaItem>;
 
 /** An enabled area of the address cascader. */
 export const ZAreaOption = z.object({
@@ -44,6 +45,7 @@ export const ZAreaInfo = z.object({
   description: z.string().nullable(),
   sortCode: z.number().int(),
 });
+export type TAreaInfo = z.infer<typeof ZAreaInfo>;
 
 /** Create (no id) or update (id) an area. */
 export const ZAreaEdit = z.strictObject({

@@ -29,6 +29,8 @@ export type TPagination = z.infer<typeof ZPagination>;
 export function ZPaged<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), pagination: ZPagination });
 }
+/** The type ZPaged(item) infers, for a row type T. */
+export type TPaged<T> = { list: T[]; pagination: TPagination };
 
 /** A non-paged list or tree: `{list}`. */
 export function ZList<T extends z.ZodType>(item: T) {

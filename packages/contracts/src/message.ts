@@ -43,6 +43,7 @@ export const ZNoticeItem = z.object({
   enabledMark: z.number().int(),
   creatorTime: z.number(),
 });
+export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 
 /** A notice with its body (edit form and read detail). */
 export const ZNoticeInfo = z.object({
@@ -57,6 +58,7 @@ export const ZNoticeInfo = z.object({
   enabledMark: z.number().int(),
   recipients: ZMessageRecipients.nullable(),
 });
+export type TNoticeInfo = z.infer<typeof ZNoticeInfo>;
 
 /** The signed-in user's inbox query (drawer and message centre). */
 export const ZReceivePageQuery = ZPageQuery.extend({
@@ -76,6 +78,7 @@ export const ZReceiveItem = z.object({
   /** Type 2: JSON `{type, id}` of the flow task to open; notices: ''. */
   bodyText: z.string(),
 });
+export type TReceiveItem = z.infer<typeof ZReceiveItem>;
 
 /** Inbox rows to remove: an array or a comma-separated string of message ids. */
 export const ZReceiveDelete = z.strictObject({

@@ -1,28 +1,8 @@
-import type { TAreaEdit } from '@app/contracts';
+import type { TAreaEdit, TAreaInfo, TAreaItem } from '@app/contracts';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 
 const base = '/api/system/base/area';
-
-/** An area of the lazy tree (contract ZAreaItem). */
-export interface TAreaItem {
-  id: string;
-  parentId: string;
-  enCode: string;
-  fullName: string;
-  /** 1 province, 2 city, 3 district (or deeper). */
-  type: number;
-  enabledMark: number;
-  sortCode: number;
-  isLeaf: boolean;
-  hasChildren: boolean;
-}
-
-/** One area with its parent's name. */
-export interface TAreaInfo extends Omit<TAreaItem, 'isLeaf' | 'hasChildren'> {
-  parentName: string;
-  description: string | null;
-}
 
 /** Query keys of the areas screen. */
 export const areaKeys = {

@@ -1,4 +1,4 @@
-import type { TMessageRecipients, TNoticeEdit } from '@app/contracts';
+import type { TNoticeEdit, TNoticeInfo, TNoticeItem } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
@@ -6,25 +6,6 @@ import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 import { messageKeys } from '../notification/api.ts';
 
 const base = '/api/system/message';
-
-/** A notice of the admin list. */
-export interface TNoticeItem {
-  id: string;
-  title: string;
-  creatorUser: string;
-  lastModifyTime: number | null;
-  /** When the notice was released; null while it is a draft. */
-  releaseTime: number | null;
-  /** 0 draft, 1 released. */
-  enabledMark: number;
-  creatorTime: number;
-}
-
-/** A notice with its body and recipients. */
-export interface TNoticeInfo extends Omit<TNoticeItem, 'creatorTime'> {
-  bodyText: string;
-  recipients: TMessageRecipients | null;
-}
 
 /** Query keys of the notices screen. */
 export const noticeKeys = {

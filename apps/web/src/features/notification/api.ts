@@ -1,31 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import type { TNoticeInfo, TPaged, TReceiveItem } from '@app/contracts';
 import { http } from '../../shared/http.ts';
-
-/** One received system message (spec §3 Notification message). */
-export interface TMessageItem {
-  id: string;
-  title: string;
-  creatorUser: string;
-  lastModifyTime: number | string | null;
-  /** '1' means read. */
-  isRead: '0' | '1';
-  type: number | string;
-}
-
-/** A message with its HTML body (the detail dialog). */
-export interface TMessageDetail {
-  id: string;
-  title: string;
-  bodyText: string;
-  creatorUser: string;
-  lastModifyTime: number | string | null;
-}
-
-/** One page of received messages. */
-export interface TMessagePage {
-  list: TMessageItem[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
 
 /** The notification query of spec §3. */
 export interface TMessageQuery {
@@ -47,13 +22,13 @@ export const messageKeys = {
 };
 
 /** Received messages, one page; silent: screens show an empty state while the service is missing. */
-export function fetchMessagePage(query: TMessageQuery): Promise<TMessagePage> {
-  return http.get<TMessagePage>(`${BASE}/receive/page`, { ...query }, { silent: true });
+export function fetchMessagePage(query: TMessageQuery): Promise<TPaged<TReceiveItem>> {
+  return http.get<TPaged<TReceiveItem>>(`${BASE}/receive/page`, { ...query }, { silent: true });
 }
 
 /** One message with its body; the server marks it read. */
-export function readMessage(id: string): Promise<TMessageDetail> {
-  return http.get<TMessageDetail>(`${BASE}/read/${encodeURIComponent(id)}`);
+export function readMessage(id: string): Promise<TNoticeInfo> {
+  return http.get<TNoticeInfo>(`${BASE}/read/${encodeURIComponent(id)}`);
 }
 
 /** Marks every received message read. */
@@ -84,12 +59,12 @@ export function useMessagePage(query: TMessageQuery) {
 export function useMarkReadLocally(): (id: string | null) => void {
   const client = useQueryClient();
   return (id) => {
-    const mark = (list: TMessageItem[]): TMessageItem[] =>
+    const mark = (list: TReceiveItem[]): TReceiveItem[] =>
       list.map((m) => (id === null || m.id === id ? { ...m, isRead: '1' } : m));
-    client.setQueriesData<InfiniteData<TMessagePage>>({ queryKey: messageKeys.drawer() }, (data) =>
+    client.setQueriesData<InfiniteData<TPaged<TReceiveItem>>>({ queryKey: messageKeys.drawer() }, (data) =>
       data ? { ...data, pages: data.pages.map((p) => ({ ...p, list: mark(p.list) })) } : data,
     );
-    client.setQueriesData<TMessagePage>({ queryKey: [...messageKeys.all, 'page'] }, (data) =>
+    client.setQueriesData<TPaged<TReceiveItem>>({ queryKey: [...messageKeys.all, 'page'] }, (data) =>
       data ? { ...data, list: mark(data.list) } : data,
     );
   };

@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { TPaged } from '@app/contracts';
 import { useState } from 'react';
 
-/** The one paging answer of list endpoints. */
-export interface TPaged<T> {
-  list: T[];
-  pagination: { currentPage: number; pageSize: number; total: number };
-}
+export type { TPaged };
 
 /** Default page size and the sizes offered (spec §9). */
 export const PAGE_SIZES = [20, 50, 100, 500] as const;

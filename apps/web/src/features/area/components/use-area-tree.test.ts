@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAreaItem } from '../api.ts';
+import type { TAreaItem } from '@app/contracts';
 import { attachChildren } from './use-area-tree.ts';
 
 const area = (id: string, hasChildren: boolean): TAreaItem => ({

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { TPaged } from '../../../shared/ui/use-paged-query.ts';
-import { areaKeys, fetchAreaList, type TAreaItem } from '../api.ts';
+import type { TAreaItem } from '@app/contracts';
+import { areaKeys, fetchAreaList } from '../api.ts';
 
 /** A row of the lazy tree table: an area, or the "loading" row standing in for children not fetched yet. */
 export interface TAreaRow extends TAreaItem {

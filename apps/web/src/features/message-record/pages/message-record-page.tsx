@@ -1,13 +1,9 @@
+import type { TReceiveItem } from '@app/contracts';
 import { Badge, Button, Input, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDetailDialog } from '../../notification/components/message-detail-dialog.tsx';
-import {
-  fetchMessagePage,
-  messageKeys,
-  useMarkReadLocally,
-  type TMessageItem,
-} from '../../notification/api.ts';
+import { fetchMessagePage, messageKeys, useMarkReadLocally } from '../../notification/api.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -75,8 +71,8 @@ export function MessageRecordPage(): ReactNode {
   usePageTitle(title);
   const [detailId, setDetailId] = useState<string | null>(null);
   const markRead = useMarkReadLocally();
-  const paged = usePagedQuery<TMessageItem, TFilters>([...messageKeys.all, 'page'], fetchMessagePage, {});
-  const columns: TListColumn<TMessageItem>[] = [
+  const paged = usePagedQuery<TReceiveItem, TFilters>([...messageKeys.all, 'page'], fetchMessagePage, {});
+  const columns: TListColumn<TReceiveItem>[] = [
     {
       key: 'title',
       title: t('messageRecord.titleCol'),
@@ -118,7 +114,7 @@ export function MessageRecordPage(): ReactNode {
   ];
   return (
     <>
-      <ListPage<TMessageItem>
+      <ListPage<TReceiveItem>
         title={title}
         rowKey="id"
         columns={columns}

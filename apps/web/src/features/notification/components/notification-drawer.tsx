@@ -2,7 +2,8 @@ import { App, Badge, Button, Drawer, Empty, List, Spin, Typography } from 'antd'
 import { useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readAllMessages, useMarkReadLocally, useMessageFeed, type TMessageItem } from '../api.ts';
+import type { TReceiveItem } from '@app/contracts';
+import { readAllMessages, useMarkReadLocally, useMessageFeed } from '../api.ts';
 import { useNoticeStore } from '../notice-store.ts';
 import { MessageDetailDialog } from './message-detail-dialog.tsx';
 import { formatTime } from '../../../shared/utils/format-time.ts';
@@ -14,8 +15,8 @@ function MessageRow({
   item,
   onOpen,
 }: {
-  item: TMessageItem;
-  onOpen: (item: TMessageItem) => void;
+  item: TReceiveItem;
+  onOpen: (item: TReceiveItem) => void;
 }): ReactNode {
   return (
     <List.Item className="message-row" onClick={() => onOpen(item)}>
@@ -48,7 +49,7 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
     const isNearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < LOAD_MORE_DISTANCE;
     if (isNearBottom && feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
   };
-  const onOpen = (item: TMessageItem): void => {
+  const onOpen = (item: TReceiveItem): void => {
     if (item.isRead !== '1') useNoticeStore.getState().decrement();
     markRead(item.id);
     setDetailId(item.id);
