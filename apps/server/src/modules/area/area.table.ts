@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Administrative areas (contract §3.2), seeded from GB/T 2260 codes; parentId '-1' = province level. */
 export const areas = pgTable(
@@ -18,5 +20,9 @@ export const areas = pgTable(
   (t) => [
     index('base_province_parent_idx').on(t.parentId, t.sortCode),
     index('base_province_code_idx').on(t.enCode),
+    // A code is unique among the live areas (areaClashes).
+    uniqueIndex(uniqueRefusal('base_province_en_code_uq', 'area.exists'))
+      .on(t.enCode)
+      .where(sql`${t.deleteTime} is null`),
   ],
 );

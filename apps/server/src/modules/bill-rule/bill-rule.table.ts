@@ -1,5 +1,7 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, millis } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Numbering rules (contract §3.5). Numbers are handed out by one atomic UPDATE of the rule's row. */
 export const billRules = pgTable(
@@ -23,7 +25,13 @@ export const billRules = pgTable(
     outputNumber: text(),
     ...auditColumns(),
   },
-  (t) => [index('base_bill_rule_encode_idx').on(t.enCode)],
+  (t) => [
+    index('base_bill_rule_encode_idx').on(t.enCode),
+    // A code is unique among the live rules (billRuleClashes).
+    uniqueIndex(uniqueRefusal('base_bill_rule_en_code_uq', 'billRule.exists'))
+      .on(t.enCode)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );
 
 /** A number shown in a form preview, kept per user and rule until it expires. */

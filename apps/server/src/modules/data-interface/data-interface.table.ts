@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, millis } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Data interfaces (contract §3.3): 1 SQL, 2 static JSON, 3 HTTP API. */
 export const dataInterfaces = pgTable(
@@ -25,7 +27,13 @@ export const dataInterfaces = pgTable(
     checkType: integer().notNull().default(1),
     ...auditColumns(),
   },
-  (t) => [index('base_data_interface_category_idx').on(t.categoryId)],
+  (t) => [
+    index('base_data_interface_category_idx').on(t.categoryId),
+    // A code is unique among the live interfaces (interfaceClashes).
+    uniqueIndex(uniqueRefusal('base_data_interface_en_code_uq', 'dataInterface.exists'))
+      .on(t.enCode)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );
 
 /** One row per call of an interface. */

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Dictionary types, a tree of folders and types (contract §3.4). parentId '-1' = top. */
 export const dictionaryTypes = pgTable(
@@ -13,7 +15,13 @@ export const dictionaryTypes = pgTable(
     isTree: integer().notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('base_dictionary_type_parent_idx').on(t.parentId)],
+  (t) => [
+    index('base_dictionary_type_parent_idx').on(t.parentId),
+    // A code is unique among the live types (typeClashes).
+    uniqueIndex(uniqueRefusal('base_dictionary_type_en_code_uq', 'dictionary.typeExists'))
+      .on(t.enCode)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );
 
 /** Dictionary entries of a type. parentId '0' = top. */
@@ -29,5 +37,11 @@ export const dictionaryData = pgTable(
     isDefault: integer().notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('base_dictionary_data_type_idx').on(t.dictionaryTypeId)],
+  (t) => [
+    index('base_dictionary_data_type_idx').on(t.dictionaryTypeId),
+    // A code is unique among the live entries of a type (dataClashes).
+    uniqueIndex(uniqueRefusal('base_dictionary_data_en_code_uq', 'dictionary.dataExists'))
+      .on(t.dictionaryTypeId, t.enCode)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );

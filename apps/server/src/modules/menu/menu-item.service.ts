@@ -8,6 +8,7 @@ import {
   updateAudited,
   type TAuditedValues,
 } from '../../lib/crud.ts';
+import { refusingDuplicates } from '../../lib/unique.ts';
 import { buttonId, schemeId } from '../../db/seed/seed.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -132,9 +133,12 @@ export class MenuItemService {
     const values: Record<string, unknown> = { ...fields, description: fields.description ?? null };
     if ('conditionJson' in fields) values.conditionJson = JSON.stringify(fields.conditionJson);
     const created = { moduleId: menuId, ...values } as TItemValues;
-    const after = before
-      ? { ...before, ...(await updateAudited(this.c, this.t, auth, before.id, values)) }
-      : ((await insertAudited(this.c, this.t, auth, created)) as TItemRow);
+    // A concurrent write of the code that passed the check answers menu.itemCodeExists too.
+    const after = await refusingDuplicates(async () =>
+      before
+        ? { ...before, ...(await updateAudited(this.c, this.t, auth, before.id, values)) }
+        : ((await insertAudited(this.c, this.t, auth, created)) as TItemRow),
+    );
     await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before, after: toNode(after) };
   }

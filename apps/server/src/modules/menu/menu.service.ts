@@ -2,6 +2,7 @@ import { Code, type TMenuEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { insertAuditedReturning, toggleEnabled, updateAudited } from '../../lib/crud.ts';
+import { refusingDuplicates } from '../../lib/unique.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -124,9 +125,12 @@ export class MenuService {
     if (clash.name) throw new AppError(Code.conflict, 'menu.nameExists');
     const { id: _id, description, propertyJson, ...rest } = input;
     const values = { ...rest, description: description ?? null, propertyJson: JSON.stringify(propertyJson) };
-    const after: TMenuRow = before
-      ? { ...before, ...(await updateAudited(this.c, modules, auth, before.id, values)) }
-      : await insertAuditedReturning(this.c, modules, auth, values);
+    // A concurrent write of the code that passed the check above answers menu.codeExists too.
+    const after: TMenuRow = await refusingDuplicates(async () =>
+      before
+        ? { ...before, ...(await updateAudited(this.c, modules, auth, before.id, values)) }
+        : await insertAuditedReturning(this.c, modules, auth, values),
+    );
     await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before: before ?? null, after };
   }

@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { insertAuditedReturning, softDelete, toggleEnabled, updateAudited } from '../../lib/crud.ts';
+import { refusingDuplicates } from '../../lib/unique.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -178,9 +179,12 @@ export class OrganizeService {
         ? { propertyJson: input.propertyJson ? JSON.stringify(input.propertyJson) : null }
         : { managerId: input.managerId ?? null }),
     };
-    const after: TOrgRow = before
-      ? { ...before, ...(await updateAudited(this.c, organizes, auth, before.id, values)) }
-      : await insertAuditedReturning(this.c, organizes, auth, { category: this.kind, ...values });
+    // A concurrent write of the code that passed the check above answers org.codeExists too.
+    const after: TOrgRow = await refusingDuplicates(async () =>
+      before
+        ? { ...before, ...(await updateAudited(this.c, organizes, auth, before.id, values)) }
+        : await insertAuditedReturning(this.c, organizes, auth, { category: this.kind, ...values }),
+    );
     await this.c.orgs.changed();
     return { before, after };
   }

@@ -1,5 +1,7 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Companies and departments in one tree (contract §3.6). parentId '-1' = top. */
 export const organizes = pgTable(
@@ -16,5 +18,11 @@ export const organizes = pgTable(
     propertyJson: text(),
     ...auditColumns(),
   },
-  (t) => [index('base_organize_parent_idx').on(t.parentId)],
+  (t) => [
+    index('base_organize_parent_idx').on(t.parentId),
+    // A code is unique, ignoring case, among the live organisations (findOrgClash).
+    uniqueIndex(uniqueRefusal('base_organize_en_code_uq', 'org.codeExists'))
+      .on(sql`lower(${t.enCode})`)
+      .where(sql`${t.deleteTime} is null`),
+  ],
 );

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
+import { refusingDuplicates } from '../../lib/unique.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
 import { assertCanActOn, assertCanHandOver } from '../authorize/grant-guard.ts';
@@ -153,27 +154,30 @@ export class UserService {
       quickQuery: pinyinInitials(fields.realName),
     };
     let generatedPassword: string | undefined;
-    await this.c.db.transaction(async (tx) => {
-      if (before) {
-        await tx
-          .update(users)
-          .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-          .where(eq(users.id, id));
-      } else {
-        if (!password) generatedPassword = generatePassword();
-        const digest = password ?? md5(generatedPassword!);
-        await tx.insert(users).values({
-          ...values,
-          id,
-          passwordHash: await hashPassword(digest),
-          mustChangePassword: this.c.settings.forcePasswordChange(),
-          creatorTime: now,
-          creatorUserId: auth.userId,
-        });
-      }
-      await replaceUserObjects(tx, id, 'Role', roleIds, now);
-      await replaceUserObjects(tx, id, 'Position', positionIds, now);
-    });
+    // A concurrent create of the account that passed the check above answers user.accountExists too.
+    await refusingDuplicates(() =>
+      this.c.db.transaction(async (tx) => {
+        if (before) {
+          await tx
+            .update(users)
+            .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
+            .where(eq(users.id, id));
+        } else {
+          if (!password) generatedPassword = generatePassword();
+          const digest = password ?? md5(generatedPassword!);
+          await tx.insert(users).values({
+            ...values,
+            id,
+            passwordHash: await hashPassword(digest),
+            mustChangePassword: this.c.settings.forcePasswordChange(),
+            creatorTime: now,
+            creatorUserId: auth.userId,
+          });
+        }
+        await replaceUserObjects(tx, id, 'Role', roleIds, now);
+        await replaceUserObjects(tx, id, 'Position', positionIds, now);
+      }),
+    );
     if (!before) this.wholeCount = null;
     await this.c.sessions.invalidateUsers([id]);
     return { id, generatedPassword, before, after: { ...values, id, positionIds, roleIds } };

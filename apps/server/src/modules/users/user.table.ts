@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, millis } from '../../db/columns.ts';
+import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Staff accounts (contract §3.8). Roles and positions live in user_relation, not in csv columns. */
 export const users = pgTable(
@@ -59,7 +60,7 @@ export const users = pgTable(
     ...auditColumns(),
   },
   (t) => [
-    uniqueIndex('base_user_account_uq')
+    uniqueIndex(uniqueRefusal('base_user_account_uq', 'user.accountExists'))
       .on(sql`lower(${t.account})`)
       .where(sql`${t.deleteTime} is null`),
     index('base_user_organize_idx').on(t.organizeId),
