@@ -21,3 +21,4 @@ export * from '../modules/outbox/outbox.table.ts';
 export * from '../modules/auth/ticket.table.ts';
 export * from '../modules/feedback/feedback.table.ts';
 export * from '../modules/workflow/workflow.table.ts';
+export * from '../modules/visualdev/visualdev.table.ts';
