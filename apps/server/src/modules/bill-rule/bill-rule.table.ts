@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, millis } from '../../db/columns.ts';
+import { auditColumns, millis, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Numbering rules (contract §3.5). Numbers are handed out by one atomic UPDATE of the rule's row. */
@@ -24,6 +24,7 @@ export const billRules = pgTable(
     /** The last number issued. */
     outputNumber: text(),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_bill_rule_encode_idx').on(t.enCode),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, millis } from '../../db/columns.ts';
+import { auditColumns, millis, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Data interfaces (contract §3.3): 1 SQL, 2 static JSON, 3 HTTP API. */
@@ -26,6 +26,7 @@ export const dataInterfaces = pgTable(
     /** 0 anyone, 1 signed-in, 2 IP allow-list. */
     checkType: integer().notNull().default(1),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_data_interface_category_idx').on(t.categoryId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/columns.ts';
+import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Dictionary types, a tree of folders and types (contract §3.4). parentId '-1' = top. */
@@ -14,6 +14,7 @@ export const dictionaryTypes = pgTable(
     /** 1 when the type's data is a tree. */
     isTree: integer().notNull().default(0),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_dictionary_type_parent_idx').on(t.parentId),
@@ -36,6 +37,7 @@ export const dictionaryData = pgTable(
     simpleSpelling: text(),
     isDefault: integer().notNull().default(0),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_dictionary_data_type_idx').on(t.dictionaryTypeId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/columns.ts';
+import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** A code unique, ignoring case, among the live rows (within a menu when `moduleId` is given). */
@@ -36,6 +36,7 @@ export const modules = pgTable(
     isFormAuthorize: integer().notNull().default(0),
     isDataAuthorize: integer().notNull().default(0),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_module_parent_idx').on(t.parentId),

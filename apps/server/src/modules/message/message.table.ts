@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { auditColumns, millis } from '../../db/columns.ts';
+import { auditColumns, millis, rowVersion } from '../../db/columns.ts';
 
 /** Notices (type 1) and system messages (type 2) (contract §3.1). enabledMark: 0 draft, 1 released. */
 export const messages = pgTable(
@@ -15,6 +15,7 @@ export const messages = pgTable(
     recipients: text(),
     releaseTime: millis(),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [index('base_message_type_idx').on(t.type, t.creatorTime)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/columns.ts';
+import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Companies and departments in one tree (contract §3.6). parentId '-1' = top. */
@@ -17,6 +17,7 @@ export const organizes = pgTable(
     /** Company extras as JSON text. */
     propertyJson: text(),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_organize_parent_idx').on(t.parentId),

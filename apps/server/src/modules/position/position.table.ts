@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/columns.ts';
+import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Positions within an organisation (contract §3.7). */
@@ -15,6 +15,7 @@ export const positions = pgTable(
     organizeId: text().notNull(),
     propertyJson: text(),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     index('base_position_organize_idx').on(t.organizeId),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns } from '../../db/columns.ts';
+import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Roles (contract §3.9). */
@@ -14,6 +14,7 @@ export const roles = pgTable(
     type: text(),
     propertyJson: text(),
     ...auditColumns(),
+    version: rowVersion(),
   },
   // Two concurrent creates with one code: one row, the other answers role.codeExists.
   (t) => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, millis } from '../../db/columns.ts';
+import { auditColumns, millis, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
 /** Staff accounts (contract §3.8). Roles and positions live in user_relation, not in csv columns. */
@@ -58,6 +58,7 @@ export const users = pgTable(
     logSuccessCount: integer().notNull().default(0),
     logErrorCount: integer().notNull().default(0),
     ...auditColumns(),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex(uniqueRefusal('base_user_account_uq', 'user.accountExists'))
