@@ -24,6 +24,12 @@ describe('validation rules (spec §5)', () => {
     expect(Rules.enCode.test('.user')).toBe(false);
     expect(Rules.enCode.test('user.')).toBe(false);
   });
+  it('refuses _ in record enCodes (spec §5) and allows it in menu item codes', () => {
+    expect(Rules.enCode.test('my_code')).toBe(false);
+    expect(Rules.itemCode.test('btn_add')).toBe(true);
+    expect(Rules.itemCode.test('f_user.name')).toBe(true);
+    expect(Rules.itemCode.test('btn.')).toBe(false);
+  });
 });
 
 describe('messages', () => {

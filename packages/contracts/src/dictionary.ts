@@ -3,7 +3,7 @@ import { ZId } from './common.ts';
 import { ZFlag, ZSortCode } from './lenient.ts';
 import { ZTreeOf } from './organize.ts';
 import { ZEnabledMark } from './position.ts';
-import { Rules } from './rules.ts';
+import { ZEnCode } from './en-code.ts';
 import type { TText } from './text.ts';
 
 /** A display name: 1..50 characters, no control characters or angle brackets. */
@@ -14,13 +14,7 @@ export const ZDisplayName = z
   .max(50)
   .regex(/^[^<>\p{Cc}]+$/u, 'no control characters or angle brackets');
 
-/** A code: letters, digits, dots and underscores; no dot at either end. */
-export const ZEnCode = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(50)
-  .regex(Rules.enCode, 'letters, digits and dots; no dot at either end');
+export { ZEnCode };
 
 export { ZSortCode };
 
@@ -39,12 +33,14 @@ export const ZDictTypeShape = {
 };
 /** The type tree. */
 export const ZDictTypeNode = ZTreeOf(ZDictTypeShape);
+export type TDictTypeNode = z.infer<typeof ZDictTypeNode>;
 
 /** Keyword filter of the type tree (matches keep their ancestors). */
 export const ZDictTypeListQuery = z.object({ keyword: z.string().trim().max(100).optional() });
 
 /** One dictionary type. */
 export const ZDictTypeInfo = z.object(ZDictTypeShape);
+export type TDictTypeInfo = z.infer<typeof ZDictTypeInfo>;
 
 /** Create (no id) or update (id) a dictionary type. */
 export const ZDictTypeEdit = z.strictObject({
@@ -78,6 +74,7 @@ export const ZDictDataItem = z.object({
   isDefault: z.number().int(),
   description: z.string().nullable(),
 });
+export type TDictDataItem = z.infer<typeof ZDictDataItem>;
 /** Entries as a tree. */
 export const ZDictDataNode = ZTreeOf({
   ...ZDictDataShape,
@@ -85,8 +82,10 @@ export const ZDictDataNode = ZTreeOf({
   isDefault: z.number().int(),
   description: z.string().nullable(),
 });
+export type TDictDataNode = z.infer<typeof ZDictDataNode>;
 /** Entries for selectors (trees carry a synthetic root `id:'0'`). */
 export const ZDictOptionNode = ZTreeOf(ZDictDataShape);
+export type TDictOptionNode = z.infer<typeof ZDictOptionNode>;
 
 /** Data list query: isTree=1 answers a tree; keyword keeps matches and their ancestors. */
 export const ZDictDataListQuery = z.object({

@@ -164,7 +164,7 @@ const itemBase = {
     .trim()
     .min(1, 'required')
     .max(64)
-    .regex(Rules.enCode, 'letters, digits, dots and _; no dot at either end'),
+    .regex(Rules.itemCode, 'letters, digits, dots and _; no dot at either end'),
   enabledMark: ZEnabledMark.default(1),
   sortCode: ZSortCode.default(0),
   description: z.string().max(500).nullish(),

@@ -3,6 +3,7 @@ import { ZId } from './common.ts';
 import { ZSortCode, jsonText, numeric } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
+import { ZEnCode } from './en-code.ts';
 import type { TText } from './text.ts';
 
 /** A node of a tree answer (contract §1.4): the row's fields plus children and counts. */
@@ -124,12 +125,6 @@ const ZFullName = z
   .min(1, 'required')
   .max(50)
   .regex(Rules.fullName, 'Chinese, letters and digits only');
-const ZEnCode = z
-  .string()
-  .trim()
-  .min(1, 'required')
-  .max(50)
-  .regex(Rules.enCode, 'letters, digits and dots; no dot at either end');
 
 const orgEdit = {
   id: ZId.optional(),

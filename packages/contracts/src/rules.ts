@@ -4,8 +4,10 @@ export const Rules = {
   mobile: /^1[3-9]\d{9}$/,
   /** 6-16 characters of digits and letters, not all digits, not all letters. */
   password: /^(?![0-9]+$)(?![a-zA-Z]+$)[0-9A-Za-z]{6,16}$/,
-  /** Letters, digits and dots; a dot neither first nor last. */
-  enCode: /^[A-Za-z0-9](?:[A-Za-z0-9._]*[A-Za-z0-9])?$/,
+  /** Record codes (spec §5): letters, digits and dots; a dot neither first nor last. No `_`. */
+  enCode: /^[A-Za-z0-9](?:[A-Za-z0-9.]*[A-Za-z0-9])?$/,
+  /** A menu's button, column, form and data-scope codes: the enCode rule plus `_` (btn_add, field names). */
+  itemCode: /^[A-Za-z0-9_](?:[A-Za-z0-9._]*[A-Za-z0-9_])?$/,
   /** Account: digits and letters only. */
   userAccount: /^[A-Za-z0-9]+$/,
   /** Chinese, letters and digits (no special symbols). */

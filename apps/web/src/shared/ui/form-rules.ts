@@ -16,6 +16,8 @@ export function buildFormRules(t: TFunction) {
     requiredPick: (label: string): FormRule => ({ required: true, message: t('required', { label }) }),
     fullName: pattern(Rules.fullName, 'ruleFullName'),
     enCode: pattern(Rules.enCode, 'ruleEnCode'),
+    /** A menu's button, column, form or data-scope code (`_` allowed). */
+    itemCode: pattern(Rules.itemCode, 'ruleItemCode'),
     account: pattern(Rules.userAccount, 'ruleAccount'),
     mobile: pattern(Rules.mobile, 'ruleMobile'),
     email: pattern(Rules.email, 'ruleEmail'),

@@ -17,6 +17,8 @@ export function NameCodeFields(props: {
   /** The name to the contracts' fullName pattern too. */
   isNameChecked?: boolean;
   codeMaxLength?: number;
+  /** The code's rule: a record's enCode (default) or a menu item's code, which allows `_`. */
+  codeRule?: 'enCode' | 'itemCode';
   /** Inside a Row: each field in a half-width column. */
   isGrid?: boolean;
 }): ReactNode {
@@ -38,7 +40,11 @@ export function NameCodeFields(props: {
       )}
       {cell(
         12,
-        <Form.Item name="enCode" label={code} rules={[rules.required(code), rules.enCode]}>
+        <Form.Item
+          name="enCode"
+          label={code}
+          rules={[rules.required(code), rules[props.codeRule ?? 'enCode']]}
+        >
           <Input maxLength={props.codeMaxLength ?? 50} />
         </Form.Item>,
       )}

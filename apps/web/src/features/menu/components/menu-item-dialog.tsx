@@ -46,7 +46,12 @@ export function MenuItemDialog(props: {
     <EditDialog<TValues> {...record} title={t(row ? 'editItem' : 'createItem')}>
       {() => (
         <>
-          <NameCodeFields ns={MENU_NS} labels={['itemName', 'itemCode']} codeMaxLength={64} />
+          <NameCodeFields
+            ns={MENU_NS}
+            labels={['itemName', 'itemCode']}
+            codeMaxLength={64}
+            codeRule="itemCode"
+          />
           {type === 'column' && (
             <Form.Item name="bindTable" label={t('bindTable')}>
               <Input maxLength={100} />
