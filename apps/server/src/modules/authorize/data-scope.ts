@@ -7,7 +7,7 @@ import {
   type TPageCode,
   type TGrantedPermission,
 } from '@app/contracts';
-import { and, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { SQL, and, eq, inArray, isNull, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
@@ -22,14 +22,43 @@ interface TResolved {
   op: string;
   value: string | number | string[];
 }
-/** A caller's data scope on one page: everything, or the OR of granted schemes (none granted = nothing). */
-export type TScope =
+type TScopeValue =
   { all: true } | { all: false; schemes: { logic: 'and' | 'or'; conditions: TResolved[] }[][] };
+declare const SCOPED: unique symbol;
 
-/** Columns of a guarded table that conditions may name (anything else matches nothing). */
-export type TScopeFields = Readonly<Record<string, AnyColumn>>;
+/**
+ * A caller's data scope on one page: everything, or the OR of granted schemes (none granted = nothing). Branded:
+ * only `DataScopeService` (`forPage`, `forUses`) and `systemScope(reason)` make one, so a repo read that requires
+ * a `TScope` cannot be called with a forgotten or hand-made scope (a type error, not a review comment).
+ *
+ * Guarded data, read only through a required `TScope` (lists, info by id, exports, import lookups, selectors,
+ * trees): users (`user-list.repo.ts`), organisations and departments (`organize.repo.ts`), positions
+ * (`position.repo.ts`), the selector trees and `{noun}/ops` (`tree.service.ts`), role and position members
+ * (`findVisibleUserIds`), and tables created at runtime through their system columns (`systemColumnScope`).
+ * Exempt, and why: integrity checks that answer a boolean or a count and must see every row (code and account
+ * clashes, dependants, references' existence); the organisation structure the scope itself is resolved from
+ * (`findOrgStructure`, `OrgTreeCache`); sign-in and the session's own account (`user.repo.ts`); roles (no
+ * organisation column, the role page is not data-authorised; a role's grants limit hand-overs instead); the chat
+ * directory and message recipients (everyone, by the contract); per-user data already bound to the caller
+ * (messages, own sessions, files, profile); and configuration that is not organisation data (dictionary, areas,
+ * bill rules, data interfaces, menus, logs, feedback, system settings).
+ */
+export type TScope = TScopeValue & { readonly [SCOPED]: true };
 
-const ALL: TScope = { all: true };
+/** Columns (or SQL expressions) of a guarded table that conditions may name (anything else matches nothing). */
+export type TScopeFields = Readonly<Record<string, AnyColumn | SQL>>;
+
+const brand = (value: TScopeValue) => value as TScope;
+const ALL = brand({ all: true });
+
+/**
+ * The whole table for a read that serves no caller's page (a write's parent lookup, a job's internal pass, a
+ * test): name the reason, so every unscoped read is one grep away (`systemScope(`).
+ */
+export function systemScope(reason: string): TScope {
+  if (!reason.trim()) throw new Error('systemScope needs a reason');
+  return ALL;
+}
 
 /**
  * Data permissions (issue 3): the schemes granted to the caller on a page, with their tokens resolved
@@ -72,7 +101,7 @@ export class DataScopeService {
     const pages = new Set(uses.filter((u) => hasPermission(auth.codes, u)).map(pageOfPermission));
     const scopes = await Promise.all([...pages].map((p) => this.forPage(auth, p)));
     if (scopes.some((s) => s.all)) return ALL;
-    return { all: false, schemes: scopes.flatMap((s) => (s.all ? [] : s.schemes)) };
+    return brand({ all: false, schemes: scopes.flatMap((s) => (s.all ? [] : s.schemes)) });
   }
 
   /** Stops listening. */
@@ -100,14 +129,14 @@ export class DataScopeService {
             ),
           )
       : [];
-    const schemes: TScope & { all: false } = { all: false, schemes: [] };
+    const schemes: (TScopeValue & { all: false })['schemes'] = [];
     for (const row of rows) {
       const parsed = ZConditionJson.safeParse(safeJson(row.conditionJson));
       if (!parsed.success) continue; // a broken scheme grants nothing
       if (parsed.data.length === 0) return ALL;
-      schemes.schemes.push(await this.resolveTokens(auth, parsed.data));
+      schemes.push(await this.resolveTokens(auth, parsed.data));
     }
-    return schemes;
+    return brand({ all: false, schemes });
   }
 
   private async resolveTokens(auth: TAuth, groups: TConditionJson) {
@@ -171,13 +200,16 @@ function conditionSql(c: TResolved, fields: TScopeFields): SQL {
   const col = fields[c.field];
   if (!col) return FALSE;
   const list = Array.isArray(c.value) ? c.value : [String(c.value)];
+  const inList = () => (!list.length ? FALSE : col instanceof SQL ? inArray(col, list) : inArray(col, list));
   switch (c.op) {
     case 'In':
-      return list.length ? inArray(col, list) : FALSE;
+      return inList();
     case 'Equal':
-      return Array.isArray(c.value) ? (list.length ? inArray(col, list) : FALSE) : eq(col, c.value);
-    case 'NotEqual':
-      return ne(col, Array.isArray(c.value) ? (list[0] ?? '') : c.value);
+      return Array.isArray(c.value) ? inList() : col instanceof SQL ? eq(col, c.value) : eq(col, c.value);
+    case 'NotEqual': {
+      const v = Array.isArray(c.value) ? (list[0] ?? '') : c.value;
+      return col instanceof SQL ? ne(col, v) : ne(col, v);
+    }
     case 'Contains':
       return sql`${col}::text like ${'%' + String(list[0] ?? '').replace(/[%_\\]/g, '\\$&') + '%'}`;
     case 'LessThan':

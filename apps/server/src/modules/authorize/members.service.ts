@@ -1,15 +1,12 @@
 import { Code } from '@app/contracts';
-import { and, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { PositionService } from '../position/position.service.ts';
 import { RoleService } from '../role/role.service.ts';
-import { USER_SCOPE_FIELDS } from '../users/user-list.repo.ts';
+import { findVisibleUserIds } from '../users/user-list.repo.ts';
 import { changeMembers, findMembers, type TRelationType } from '../users/user-relation.repo.ts';
-import { users } from '../users/user.table.ts';
-import { scopeWhere } from './data-scope.ts';
 import { assertCanActOn, assertCanHandOver } from './grant-guard.ts';
 
 type TDeps = Pick<
@@ -32,12 +29,7 @@ export class MembersService {
 
   private async visibleUsers(auth: TAuth, ids: readonly string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const scope = scopeWhere(await this.c.scopes.forPage(auth, 'permission.user'), USER_SCOPE_FIELDS);
-    const rows = await this.c.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(inArray(users.id, [...ids]), isNull(users.deleteTime), scope));
-    return new Set(rows.map((r) => r.id));
+    return findVisibleUserIds(this.c.db, ids, await this.c.scopes.forPage(auth, 'permission.user'));
   }
 
   private async assertObject(auth: TAuth, type: TRelationType, id: string) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { scopeWhere, type TScope } from '../authorize/data-scope.ts';
 import { positions } from '../position/position.table.ts';
 import { users } from '../users/user.table.ts';
 import { organizes } from './organize.table.ts';
@@ -17,7 +18,7 @@ const live = isNull(organizes.deleteTime);
 const ORDER = [asc(organizes.sortCode), desc(organizes.creatorTime)];
 
 /** Live organisations inside a scope (optionally of one category), with the manager as "RealName/Account". */
-export async function findOrgRows(db: TDbOrTx, opts: { scope?: SQL; category?: string }) {
+export async function findOrgRows(db: TDbOrTx, opts: { scope: TScope; category?: string }) {
   const rows = await db
     .select({
       id: organizes.id,
@@ -35,7 +36,13 @@ export async function findOrgRows(db: TDbOrTx, opts: { scope?: SQL; category?: s
     })
     .from(organizes)
     .leftJoin(users, and(eq(users.id, organizes.managerId), isNull(users.deleteTime)))
-    .where(and(live, opts.scope, opts.category ? eq(organizes.category, opts.category) : undefined))
+    .where(
+      and(
+        live,
+        scopeWhere(opts.scope, ORG_SCOPE_FIELDS),
+        opts.category ? eq(organizes.category, opts.category) : undefined,
+      ),
+    )
     .orderBy(...ORDER);
   return rows.map(({ managerName, managerAccount, ...r }) => ({
     ...r,
@@ -43,7 +50,7 @@ export async function findOrgRows(db: TDbOrTx, opts: { scope?: SQL; category?: s
   }));
 }
 
-/** Every live organisation's place in the tree (no scope: used for structure, never shown as is). */
+/** Every live organisation's place in the tree (no scope: what scopes are resolved from, never shown as is). */
 export async function findOrgStructure(db: TDbOrTx) {
   return db
     .select({ id: organizes.id, parentId: organizes.parentId, category: organizes.category })
@@ -53,11 +60,11 @@ export async function findOrgStructure(db: TDbOrTx) {
 }
 
 /** One live organisation inside a scope. */
-export async function findOrg(db: TDbOrTx, id: string, scope?: SQL): Promise<TOrgRow | undefined> {
+export async function findOrg(db: TDbOrTx, id: string, scope: TScope): Promise<TOrgRow | undefined> {
   const [row] = await db
     .select()
     .from(organizes)
-    .where(and(eq(organizes.id, id), live, scope));
+    .where(and(eq(organizes.id, id), live, scopeWhere(scope, ORG_SCOPE_FIELDS)));
   return row;
 }
 

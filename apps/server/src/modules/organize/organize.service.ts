@@ -13,9 +13,8 @@ import { refusingDuplicates } from '../../lib/unique.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import { scopeAllows, systemScope } from '../authorize/data-scope.ts';
 import {
-  ORG_SCOPE_FIELDS,
   countOrgDependants,
   findOrg,
   findOrgClash,
@@ -53,15 +52,13 @@ export class OrganizeService {
     private readonly kind: TOrgKind,
   ) {}
 
-  private async scope(auth: TAuth) {
-    const scope = await this.c.scopes.forPage(auth, PAGES[this.kind]);
-    return { scope, where: scopeWhere(scope, ORG_SCOPE_FIELDS) };
+  private scope(auth: TAuth) {
+    return this.c.scopes.forPage(auth, PAGES[this.kind]);
   }
 
   /** Companies as a tree; a keyword keeps matches and their ancestors. */
   async companies(auth: TAuth, keyword?: string) {
-    const { where } = await this.scope(auth);
-    const rows = await findOrgRows(this.c.db, { scope: where, category: 'company' });
+    const rows = await findOrgRows(this.c.db, { scope: await this.scope(auth), category: 'company' });
     return buildTree(
       withAncestors(rows, matches(keyword)).map(({ manager: _m, managerId: _id, ...r }) => ({
         ...r,
@@ -72,8 +69,7 @@ export class OrganizeService {
 
   /** Departments of one company (or of all) as a tree, with the manager as "RealName/Account". */
   async departments(auth: TAuth, q: { organizeId?: string; keyword?: string }) {
-    const { where } = await this.scope(auth);
-    let rows = await findOrgRows(this.c.db, { scope: where, category: 'department' });
+    let rows = await findOrgRows(this.c.db, { scope: await this.scope(auth), category: 'department' });
     const target = q.organizeId;
     if (target && (await this.c.orgs.companyOf(target)) === target) {
       const owners = await Promise.all(rows.map((r) => this.c.orgs.companyOf(r.id)));
@@ -92,7 +88,7 @@ export class OrganizeService {
     const uses = this.kind === 'company' ? SELECTOR_USES.companyOptions : SELECTOR_USES.departmentOptions;
     const rows = await findOrgRows(this.c.db, {
       category: this.kind === 'company' ? 'company' : undefined,
-      scope: scopeWhere(await this.c.scopes.forUses(auth, uses), ORG_SCOPE_FIELDS),
+      scope: await this.c.scopes.forUses(auth, uses),
     });
     const excluded = new Set(excludeId ? await this.c.orgs.subtree(excludeId) : []);
     return buildTree(
@@ -112,8 +108,7 @@ export class OrganizeService {
   }
 
   private async row(auth: TAuth, id: string): Promise<TOrgRow> {
-    const { where } = await this.scope(auth);
-    const row = await findOrg(this.c.db, id, where);
+    const row = await findOrg(this.c.db, id, await this.scope(auth));
     if (!row || row.category !== this.kind) throw notFound();
     return row;
   }
@@ -138,13 +133,18 @@ export class OrganizeService {
 
   /** Checks the parent: in scope when it changes, of the right kind, and not the record or below it. */
   private async checkParent(auth: TAuth, input: TEdit, before: TOrgRow | null) {
-    const { scope } = await this.scope(auth);
+    const scope = await this.scope(auth);
     if (before?.parentId !== input.parentId) {
       const target = { id: input.parentId, organizeId: input.parentId, creatorUserId: auth.userId };
       if (!scopeAllows(scope, target)) throw new AppError(Code.forbidden, 'org.outOfScope');
     }
     if (input.parentId !== '-1') {
-      const parent = await findOrg(this.c.db, input.parentId);
+      // Its existence and kind: whether the caller may place a record there is scopeAllows' answer above.
+      const parent = await findOrg(
+        this.c.db,
+        input.parentId,
+        systemScope('a write checks its parent exists'),
+      );
       if (!parent || (this.kind === 'company' && parent.category !== 'company')) {
         throw badRequest(`body.parentId: no such ${this.kind === 'company' ? 'company' : 'organisation'}`);
       }

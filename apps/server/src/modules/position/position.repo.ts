@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
+import { scopeWhere, type TScope } from '../authorize/data-scope.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 import { positions } from './position.table.ts';
@@ -24,9 +25,16 @@ export const POSITION_DEFAULT_ORDER = [asc(positions.sortCode), desc(positions.c
 
 const live = isNull(positions.deleteTime);
 
-/** Filters of the list: live rows, scope, organisation subtree, keyword on name and code. */
-export function positionFilter(opts: { scope?: SQL; organizeIds?: string[]; keyword?: string }): SQL {
-  const parts: (SQL | undefined)[] = [live, opts.scope];
+/** Filters of the list; `scope` is the caller's data scope on the positions page (required). */
+export interface TPositionFilter {
+  scope: TScope;
+  organizeIds?: string[];
+  keyword?: string;
+}
+
+/** The list's condition: live rows, scope, organisation subtree, keyword on name and code. */
+function positionFilter(opts: TPositionFilter): SQL {
+  const parts: (SQL | undefined)[] = [live, scopeWhere(opts.scope, POSITION_SCOPE_FIELDS)];
   if (opts.organizeIds) parts.push(inArray(positions.organizeId, opts.organizeIds));
   if (opts.keyword) {
     const p = containsPattern(opts.keyword);
@@ -36,7 +44,14 @@ export function positionFilter(opts: { scope?: SQL; organizeIds?: string[]; keyw
 }
 
 /** One page of positions with their organisation name, and the total. */
-export async function findPositionPage(db: TDbOrTx, where: SQL, order: SQL[], limit: number, offset: number) {
+export async function findPositionPage(
+  db: TDbOrTx,
+  filter: TPositionFilter,
+  order: SQL[],
+  limit: number,
+  offset: number,
+) {
+  const where = positionFilter(filter);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -63,7 +78,7 @@ export async function findPositionPage(db: TDbOrTx, where: SQL, order: SQL[], li
 }
 
 /** Live, enabled positions inside a scope, for selectors. */
-export async function findPositionOptions(db: TDbOrTx, scope?: SQL) {
+export async function findPositionOptions(db: TDbOrTx, scope: TScope) {
   return db
     .select({
       id: positions.id,
@@ -72,16 +87,16 @@ export async function findPositionOptions(db: TDbOrTx, scope?: SQL) {
       organizeId: positions.organizeId,
     })
     .from(positions)
-    .where(and(live, eq(positions.enabledMark, 1), scope))
+    .where(and(live, eq(positions.enabledMark, 1), scopeWhere(scope, POSITION_SCOPE_FIELDS)))
     .orderBy(...POSITION_DEFAULT_ORDER);
 }
 
 /** One live position inside a scope. */
-export async function findPosition(db: TDbOrTx, id: string, scope?: SQL) {
+export async function findPosition(db: TDbOrTx, id: string, scope: TScope) {
   const [row] = await db
     .select()
     .from(positions)
-    .where(and(eq(positions.id, id), live, scope));
+    .where(and(eq(positions.id, id), live, scopeWhere(scope, POSITION_SCOPE_FIELDS)));
   return row;
 }
 

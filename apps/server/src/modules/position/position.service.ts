@@ -6,17 +6,15 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findEntryLabels } from '../dictionary/dictionary.repo.ts';
-import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import { scopeAllows } from '../authorize/data-scope.ts';
 import {
   POSITION_DEFAULT_ORDER,
-  POSITION_SCOPE_FIELDS,
   POSITION_SORT,
   countPositionUsers,
   findPosition,
   findPositionClash,
   findPositionOptions,
   findPositionPage,
-  positionFilter,
   positions,
 } from './position.repo.ts';
 
@@ -28,16 +26,15 @@ export class PositionService {
     private readonly c: Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now' | 'sessions' | 'relationNames'>,
   ) {}
 
-  private async scope(auth: TAuth) {
-    const scope = await this.c.scopes.forPage(auth, PAGE);
-    return { scope, where: scopeWhere(scope, POSITION_SCOPE_FIELDS) };
+  private scope(auth: TAuth) {
+    return this.c.scopes.forPage(auth, PAGE);
   }
 
   /** One page; organizeId covers its whole subtree. */
   async page(auth: TAuth, q: TPageQuery & { organizeId?: string }, lang: TLanguage) {
-    const { where } = await this.scope(auth);
+    const scope = await this.scope(auth);
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
-    const filter = positionFilter({ scope: where, organizeIds, keyword: q.keyword });
+    const filter = { scope, organizeIds, keyword: q.keyword };
     const { limit, offset } = pageWindow(q);
     const [{ rows, total }, types] = await Promise.all([
       findPositionPage(this.c.db, filter, orderBy(q, POSITION_SORT, POSITION_DEFAULT_ORDER), limit, offset),
@@ -55,20 +52,19 @@ export class PositionService {
   /** Enabled positions for selectors, inside the caller's scope on the pages that call them. */
   async options(auth: TAuth) {
     const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.positionOptions);
-    return findPositionOptions(this.c.db, scopeWhere(scope, POSITION_SCOPE_FIELDS));
+    return findPositionOptions(this.c.db, scope);
   }
 
   /** One position the caller may see, else 404 (a hidden record looks like a missing one). */
   async info(auth: TAuth, id: string) {
-    const { where } = await this.scope(auth);
-    const row = await findPosition(this.c.db, id, where);
+    const row = await findPosition(this.c.db, id, await this.scope(auth));
     if (!row) throw notFound();
     return row;
   }
 
   /** Creates or updates; the target organisation must be inside the caller's scope; names and codes unique there. */
   async save(auth: TAuth, input: TPositionEdit) {
-    const { scope } = await this.scope(auth);
+    const scope = await this.scope(auth);
     const before = input.id ? await this.info(auth, input.id) : null;
     if (
       !scopeAllows(scope, {

@@ -1,12 +1,12 @@
 import { ORG_ICONS, ZSelectorNode } from '@app/contracts';
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
 import { PreSerialized } from '../../lib/route.ts';
 import { buildTree } from '../../lib/tree.ts';
-import { scopeWhere, type TScope, type TScopeFields } from '../authorize/data-scope.ts';
+import { scopeWhere, type TScope } from '../authorize/data-scope.ts';
 import { TOPIC_ORG_CHANGED } from '../organize/org-tree.cache.ts';
 import { ORG_SCOPE_FIELDS } from '../organize/organize.repo.ts';
 import { organizes } from '../organize/organize.table.ts';
@@ -50,13 +50,13 @@ export class SelectorTreeService {
     ).map((t) => bus.subscribe(t, clear));
   }
 
-  /** The tree `{list}` as pre-serialised JSON, inside `scope` (the whole tree is cached; a narrower one is not). */
-  async get(kind: TTreeKind, scope: TScope = { all: true }): Promise<PreSerialized> {
+  /** The tree `{list}` as pre-serialised JSON, inside the caller's `scope` (the whole tree is cached; a narrower one is not). */
+  async get(kind: TTreeKind, scope: TScope): Promise<PreSerialized> {
     if (!scope.all) return new PreSerialized(await this.build(kind, scope));
     const now = this.now();
     let hit = this.cache.get(kind);
     if (!hit || now - hit.at > TTL_MS) {
-      const json = this.build(kind);
+      const json = this.build(kind, scope);
       hit = { json, at: now };
       this.cache.set(kind, hit);
       json.catch(() => this.cache.delete(kind));
@@ -74,21 +74,20 @@ export class SelectorTreeService {
     for (const u of this.unsubscribe) u();
   }
 
-  private async build(kind: TTreeKind, scope?: TScope): Promise<string> {
-    const where = (fields: TScopeFields) => (scope ? scopeWhere(scope, fields) : undefined);
-    const orgs = await this.orgNodes(kind === 'company', where(ORG_SCOPE_FIELDS));
+  private async build(kind: TTreeKind, scope: TScope): Promise<string> {
+    const orgs = await this.orgNodes(kind === 'company', scope);
     const leaves =
       kind === 'user'
-        ? await this.userNodes(where(USER_SCOPE_FIELDS))
+        ? await this.userNodes(scope)
         : kind === 'position'
-          ? await this.positionNodes(where(POSITION_SCOPE_FIELDS))
+          ? await this.positionNodes(scope)
           : [];
     const orgIds = new Set(orgs.map((o) => o.id));
     const tree = buildTree([...orgs, ...leaves.filter((l) => orgIds.has(l.parentId))]);
     return JSON.stringify({ list: ZTree.parse(tree) });
   }
 
-  private async orgNodes(companiesOnly: boolean, scope?: SQL): Promise<TFlatNode[]> {
+  private async orgNodes(companiesOnly: boolean, scope: TScope): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({
         id: organizes.id,
@@ -101,7 +100,7 @@ export class SelectorTreeService {
         and(
           isNull(organizes.deleteTime),
           companiesOnly ? eq(organizes.category, 'company') : undefined,
-          scope,
+          scopeWhere(scope, ORG_SCOPE_FIELDS),
         ),
       )
       .orderBy(asc(organizes.sortCode), desc(organizes.creatorTime));
@@ -114,16 +113,22 @@ export class SelectorTreeService {
     }));
   }
 
-  private async positionNodes(scope?: SQL): Promise<TFlatNode[]> {
+  private async positionNodes(scope: TScope): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({ id: positions.id, parentId: positions.organizeId, fullName: positions.fullName })
       .from(positions)
-      .where(and(isNull(positions.deleteTime), eq(positions.enabledMark, 1), scope))
+      .where(
+        and(
+          isNull(positions.deleteTime),
+          eq(positions.enabledMark, 1),
+          scopeWhere(scope, POSITION_SCOPE_FIELDS),
+        ),
+      )
       .orderBy(asc(positions.sortCode), desc(positions.creatorTime));
     return rows.map((r) => ({ ...r, type: 'position', icon: ORG_ICONS.position }));
   }
 
-  private async userNodes(scope?: SQL): Promise<TFlatNode[]> {
+  private async userNodes(scope: TScope): Promise<TFlatNode[]> {
     const rows = await this.db
       .select({
         id: users.id,
@@ -132,7 +137,7 @@ export class SelectorTreeService {
         account: users.account,
       })
       .from(users)
-      .where(and(isNull(users.deleteTime), eq(users.enabledMark, 1), scope))
+      .where(and(isNull(users.deleteTime), eq(users.enabledMark, 1), scopeWhere(scope, USER_SCOPE_FIELDS)))
       .orderBy(asc(users.sortCode), asc(users.account));
     return rows.map((r) => ({
       id: r.id,

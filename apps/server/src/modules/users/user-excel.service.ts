@@ -9,7 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findVisibleColumns } from '../authorize/column-permission.ts';
-import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import { scopeAllows } from '../authorize/data-scope.ts';
 import { assertCanHandOver } from '../authorize/grant-guard.ts';
 import { fromAuthSnapshot, toAuthSnapshot, type TAuthSnapshot } from '../jobs/job.auth.ts';
 import { JobFailure, JobStatus, defineJobKind, type TJobRun } from '../jobs/job.kind.ts';
@@ -21,8 +21,7 @@ import {
   type TImportRow,
   type TRowError,
 } from './user-import.ts';
-import { USER_SCOPE_FIELDS, userFilter } from './user-list.repo.ts';
-import { USER_COLUMNS, generatePassword } from './user.service.ts';
+import { USER_COLUMNS, generatePassword, searchable } from './user.service.ts';
 
 const PAGE = 'permission.user' as const;
 type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'relationNames' | 'now' | 'jobs'> & {
@@ -145,14 +144,14 @@ export class UserExcelService {
   private async runExport(run: TJobRun<TExportPayload>): Promise<Record<string, unknown>> {
     const { keyword, organizeId } = run.payload;
     const auth = fromAuthSnapshot(run.payload.auth);
-    const scope = scopeWhere(await this.c.scopes.forPage(auth, PAGE), USER_SCOPE_FIELDS);
+    const scope = await this.c.scopes.forPage(auth, PAGE);
     const organizeIds = organizeId ? await this.c.orgs.subtree(organizeId) : undefined;
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
     let reportedAt = this.c.now();
     const stream = await streamUserExport(
       this.c.db,
       { orgs: this.c.orgs, relations: this.c.relationNames },
-      userFilter({ scope, organizeIds, keyword }),
+      { scope, organizeIds, ...searchable(keyword, visible) },
       visible,
       {
         onError: this.c.onError,

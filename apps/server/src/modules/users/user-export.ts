@@ -1,10 +1,8 @@
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
-import { and, asc, gt, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { loadExcel } from '../../lib/excel.ts';
-import { findUserRows, type TListNames } from './user-list.repo.ts';
-import { users } from './user.table.ts';
+import { findUserRows, type TListNames, type TUserListFilter } from './user-list.repo.ts';
 
 /** Export columns: list field → header. */
 export const EXPORT_COLUMNS: readonly { key: string; header: string; width: number }[] = [
@@ -49,14 +47,14 @@ export async function drained(ws: object): Promise<void> {
 }
 
 /**
- * Streams the filtered users as .xlsx: rows are read in keyset batches of 500 and written straight to the
- * output (the export job's file), so memory stays flat whatever the row count. Only the visible columns are
- * written; `onBatch` hears the rows written so far after each batch.
+ * Streams the users of a filter (its data scope required) as .xlsx: rows are read in keyset batches of 500 and
+ * written straight to the output (the export job's file), so memory stays flat whatever the row count. Only the
+ * visible columns are written; `onBatch` hears the rows written so far after each batch.
  */
 export async function streamUserExport(
   db: TDb,
   names: TListNames,
-  where: SQL,
+  filter: TUserListFilter,
   visible: ReadonlySet<string>,
   o: { onError: (e: unknown) => void; onBatch?: (rows: number) => Promise<void> },
 ): Promise<PassThrough> {
@@ -79,13 +77,7 @@ export async function streamUserExport(
     let after = '';
     let written = 0;
     for (;;) {
-      const rows = await findUserRows(
-        db,
-        names,
-        and(where, after ? gt(users.id, after) : undefined)!,
-        [asc(users.id)],
-        BATCH,
-      );
+      const rows = await findUserRows(db, names, filter, after, BATCH);
       for (const r of rows) ws.addRow(columns.map((c) => cell(c.key, r))).commit();
       written += rows.length;
       await o.onBatch?.(written);

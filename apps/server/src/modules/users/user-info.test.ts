@@ -3,6 +3,7 @@ import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
 import { SEED_COMPANY_ID } from '../../db/seed/seed.ts';
 import { openDatabase } from '../../db/client.ts';
+import { systemScope } from '../authorize/data-scope.ts';
 import { findScopedUser } from './user-list.repo.ts';
 
 // The by-id read runs as a prepared query built once per caller's scope (issue 12, bench/README.md).
@@ -52,7 +53,7 @@ describe('users/info, the by-id read', () => {
     if (t.database.kind !== 'pg' || !t.database.url) return; // PGlite has no named statements
     const one = await openDatabase({ url: t.database.url, migrate: false, poolMax: 1 });
     try {
-      const scope = { all: true } as const;
+      const scope = systemScope('test: the statement, not the scope');
       expect((await findScopedUser(one.db, insiderId, scope))?.account).toBe('insider');
       expect((await findScopedUser(one.db, outsiderId, scope))?.account).toBe('outsider');
       const { rows } = await one.pool!.query<{ name: string }>(

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { prepareOnce, prepareScoped } from '../../lib/prepared.ts';
@@ -29,12 +42,26 @@ export const USER_DEFAULT_ORDER = [asc(users.sortCode), desc(users.creatorTime),
 
 export const liveUser = isNull(users.deleteTime);
 
-/** The list filters of one request; `scope` is the caller's data-scope condition (undefined: everything). */
+/** The list filters of one request; `scope` is the caller's data scope on the users page (required). */
 export interface TUserListFilter {
-  scope?: SQL;
+  scope: TScope;
   organizeIds?: string[];
   keyword?: string;
+  /** The keyword's columns the caller may see (column permissions); absent: all of them. */
+  searchIn?: readonly TUserSearchColumn[];
   enabledMark?: number;
+}
+
+/** The columns the keyword searches. */
+export const USER_SEARCH_COLUMNS = ['account', 'realName'] as const;
+type TUserSearchColumn = (typeof USER_SEARCH_COLUMNS)[number];
+
+/** What the keyword matches: the search index (account, name, pinyin initials), or only its visible columns. */
+function keywordTarget(searchIn: TUserListFilter['searchIn']): SQL {
+  if (!searchIn || searchIn.length === USER_SEARCH_COLUMNS.length) return sql`${users.searchText}`;
+  return searchIn[0] === 'account'
+    ? sql`lower(${users.account})`
+    : sql`lower(${users.realName} || chr(1) || ${users.quickQuery})`;
 }
 
 /** What a filter's values are in SQL: bound values, or placeholders of a query prepared once. */
@@ -44,11 +71,11 @@ type TFilterValues = { orgs: unknown; enabled: unknown; pattern: unknown };
 function userConditions(f: TUserListFilter, v: TFilterValues): SQL {
   return and(
     liveUser,
-    f.scope,
+    scopeWhere(f.scope, USER_SCOPE_FIELDS),
     f.organizeIds ? sql`${users.organizeId} = any(${v.orgs}::text[])` : undefined,
     f.enabledMark === undefined ? undefined : sql`${users.enabledMark} = ${v.enabled}`,
     // searchText is lower-cased; lower() of the pattern in SQL keeps both sides under the same case rules.
-    f.keyword ? sql`${users.searchText} like lower(${v.pattern})` : undefined,
+    f.keyword ? sql`${keywordTarget(f.searchIn)} like lower(${v.pattern})` : undefined,
   )!;
 }
 
@@ -59,8 +86,8 @@ const filterValues = (f: TUserListFilter) => ({
   pattern: f.keyword ? containsPattern(f.keyword) : undefined,
 });
 
-/** The list filter with its values bound (counts and the export). */
-export function userFilter(f: TUserListFilter): SQL {
+/** The list filter with its values bound (the export). */
+function userFilter(f: TUserListFilter): SQL {
   const v = filterValues(f);
   return userConditions(f, { orgs: sql.param(v.orgs), enabled: v.enabled, pattern: v.pattern });
 }
@@ -132,13 +159,19 @@ async function withNames(names: TListNames, rows: TUserRowBase[]) {
   });
 }
 
-/** Users matching `where` in `order`, with names (the export reads the whole list this way, batch by batch). */
-export async function findUserRows(db: TDbOrTx, names: TListNames, where: SQL, order: SQL[], limit: number) {
+/** Users of a filter after the id `after`, in id order, with names (the export reads the list this way, batch by batch). */
+export async function findUserRows(
+  db: TDbOrTx,
+  names: TListNames,
+  f: TUserListFilter,
+  after: string,
+  limit: number,
+) {
   return withNames(
     names,
     await selectRows(db)
-      .where(where)
-      .orderBy(...order)
+      .where(and(userFilter(f), after ? gt(users.id, after) : undefined))
+      .orderBy(asc(users.id))
       .limit(limit),
   );
 }
@@ -152,7 +185,7 @@ const placeholderFilter = (f: TUserListFilter) =>
   });
 
 /** The prepared-statement cache key of a database handle and a scope (a new scope brings a new key). */
-function scopeCacheKey(db: TDbOrTx, scopeKey: object): object {
+function scopeCacheKey(db: TDbOrTx, scopeKey: TScope): object {
   let perScope = pageQueries.get(db);
   if (!perScope) pageQueries.set(db, (perScope = new WeakMap()));
   let key = perScope.get(scopeKey);
@@ -163,11 +196,11 @@ const pageQueries = new WeakMap<object, WeakMap<object, object>>();
 
 /** Which optional conditions a filter has: one prepared statement per shape. */
 const filterShape = (f: TUserListFilter) =>
-  `${f.organizeIds ? 'o' : ''}${f.keyword ? 'k' : ''}${f.enabledMark === undefined ? '' : 'e'}`;
+  `${f.organizeIds ? 'o' : ''}${f.keyword ? `k${f.searchIn?.join() ?? ''}` : ''}${f.enabledMark === undefined ? '' : 'e'}`;
 
 /** The page query of one filter shape, built once per scope and order: values come in as placeholders. */
-function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
-  return prepareOnce(scopeCacheKey(db, scopeKey), `users.page|${filterShape(f)}|${order.key}`, () =>
+function pageQuery(db: TDbOrTx, f: TUserListFilter, order: { key: string; sql: SQL[] }) {
+  return prepareOnce(scopeCacheKey(db, f.scope), `users.page|${filterShape(f)}|${order.key}`, () =>
     selectRows(db)
       .where(placeholderFilter(f))
       .orderBy(...order.sql)
@@ -177,8 +210,8 @@ function pageQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter, order: { k
 }
 
 /** The count over one filter shape, prepared like the page. */
-function countQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter) {
-  return prepareOnce(scopeCacheKey(db, scopeKey), `users.count|${filterShape(f)}`, () =>
+function countQuery(db: TDbOrTx, f: TUserListFilter) {
+  return prepareOnce(scopeCacheKey(db, f.scope), `users.count|${filterShape(f)}`, () =>
     db.select({ total: count() }).from(users).where(placeholderFilter(f)),
   );
 }
@@ -186,15 +219,13 @@ function countQuery(db: TDbOrTx, scopeKey: object, f: TUserListFilter) {
 /**
  * One page of users with department, position and role names, and the total, in one round trip: the page reads
  * the users table with each user's relation ids, and the names come from memory (organisation tree, role and
- * position cache). The page and the count are prepared statements built once per shape: `scopeKey` is the
- * object the caller's scope condition belongs to (a new scope brings a new key) and `order.key` names the
- * order. A first page shorter than the page size is its own total; otherwise the total is a count over the same
+ * position cache). The page and the count are prepared statements built once per shape and scope (the filter's
+ * scope object is the key: a new scope brings new statements) and `order.key` names the order. A first page shorter than the page size is its own total; otherwise the total is a count over the same
  * filter, or skipped when the caller has a cheaper one.
  */
 export async function findUserPage(
   db: TDbOrTx,
   names: TListNames,
-  scopeKey: object,
   f: TUserListFilter,
   order: { key: string; sql: SQL[] },
   limit: number,
@@ -202,7 +233,7 @@ export async function findUserPage(
   withTotal = true,
 ) {
   const values = filterValues(f);
-  const rows = await pageQuery(db, scopeKey, f, order).execute({ ...values, limit, offset });
+  const rows = await pageQuery(db, f, order).execute({ ...values, limit, offset });
   const [named, total] = await Promise.all([
     withNames(names, rows),
     !withTotal
@@ -211,7 +242,7 @@ export async function findUserPage(
         ? offset + rows.length
         : !rows.length && offset === 0
           ? 0
-          : countQuery(db, scopeKey, f)
+          : countQuery(db, f)
               .execute(values)
               .then(([r]) => r.total),
   ]);
@@ -224,8 +255,8 @@ export async function countLiveUsers(db: TDbOrTx): Promise<number> {
   return n;
 }
 
-/** Enabled live users for selectors and the chat list. */
-export async function findUserOptions(db: TDbOrTx, scope?: SQL) {
+/** Enabled live users inside a scope, for selectors. */
+export async function findUserOptions(db: TDbOrTx, scope: TScope) {
   const rows = await db
     .select({
       id: users.id,
@@ -241,7 +272,7 @@ export async function findUserOptions(db: TDbOrTx, scope?: SQL) {
     })
     .from(users)
     .leftJoin(organizes, eq(organizes.id, users.organizeId))
-    .where(and(liveUser, eq(users.enabledMark, 1), scope))
+    .where(and(liveUser, eq(users.enabledMark, 1), scopeWhere(scope, USER_SCOPE_FIELDS)))
     .orderBy(...USER_DEFAULT_ORDER);
   return rows.map((r) => ({ ...r, headIcon: avatarUrl(r.headIcon) }));
 }
@@ -264,6 +295,20 @@ export async function findScopedUser(db: TDbOrTx, id: string, scope: TScope) {
       .where(and(eq(users.id, sql.placeholder('id')), liveUser, scopeWhere(scope, USER_SCOPE_FIELDS))),
   ).execute({ id });
   return row;
+}
+
+/** Which of these ids are live users inside a scope (the members of roles and positions a caller may see). */
+export async function findVisibleUserIds(
+  db: TDbOrTx,
+  ids: readonly string[],
+  scope: TScope,
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), liveUser, scopeWhere(scope, USER_SCOPE_FIELDS)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** True when another live user has this account (case-insensitive). */

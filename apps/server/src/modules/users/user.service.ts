@@ -10,7 +10,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import { refusingDuplicates } from '../../lib/unique.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { scopeAllows, scopeWhere } from '../authorize/data-scope.ts';
+import { scopeAllows } from '../authorize/data-scope.ts';
 import { assertCanActOn, assertCanHandOver } from '../authorize/grant-guard.ts';
 import { findVisibleColumns, onlyVisible } from '../authorize/column-permission.ts';
 import { positions } from '../position/position.table.ts';
@@ -18,7 +18,7 @@ import { roles } from '../role/role.table.ts';
 import { removeUserRelations, replaceUserObjects } from './user-relation.repo.ts';
 import {
   USER_DEFAULT_ORDER,
-  USER_SCOPE_FIELDS,
+  USER_SEARCH_COLUMNS,
   USER_SORT,
   findScopedUser,
   findUserOptions,
@@ -30,7 +30,12 @@ import {
 import { users } from './user.table.ts';
 
 const PAGE = 'permission.user' as const;
-const scopeIsAll = (where: unknown) => where === undefined;
+/** The keyword and the columns it may search: only visible ones; none visible, no keyword. */
+export function searchable(keyword: string | undefined, visible: ReadonlySet<string>) {
+  const searchIn = USER_SEARCH_COLUMNS.filter((c) => visible.has(c));
+  return searchIn.length ? { keyword, searchIn } : {};
+}
+
 /** The list's columns (enCodes usable as column permissions). */
 export const USER_COLUMNS = [
   'account',
@@ -65,14 +70,13 @@ export function generatePassword(): string {
 export class UserService {
   constructor(private readonly c: TDeps) {}
 
-  private async scope(auth: TAuth) {
-    const scope = await this.c.scopes.forPage(auth, PAGE);
-    return { scope, where: scopeWhere(scope, USER_SCOPE_FIELDS) };
+  private scope(auth: TAuth) {
+    return this.c.scopes.forPage(auth, PAGE);
   }
 
   /** One page; organizeId covers its subtree. */
   async page(auth: TAuth, q: TPageQuery & { organizeId?: string; enabledMark?: number }) {
-    const { scope, where } = await this.scope(auth);
+    const scope = await this.scope(auth);
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
     const { limit, offset } = pageWindow(q);
     const visible = await findVisibleColumns(this.c.db, auth, PAGE, USER_COLUMNS);
@@ -81,12 +85,11 @@ export class UserService {
       sql: orderBy(q, onlyVisible(USER_SORT, visible), USER_DEFAULT_ORDER),
     };
     // The unfiltered list of a company-wide administrator takes its total from a 30 s cache (ADR 0009).
-    const isWholeTable = scopeIsAll(where) && !q.keyword && !organizeIds && q.enabledMark === undefined;
+    const isWholeTable = scope.all && !q.keyword && !organizeIds && q.enabledMark === undefined;
     const { rows, total } = await findUserPage(
       this.c.db,
       { orgs: this.c.orgs, relations: this.c.relationNames },
-      scope,
-      { scope: where, organizeIds, keyword: q.keyword, enabledMark: q.enabledMark },
+      { scope, organizeIds, ...searchable(q.keyword, visible), enabledMark: q.enabledMark },
       order,
       limit,
       offset,
@@ -113,19 +116,19 @@ export class UserService {
   /** Enabled users for selectors, inside the caller's scope on the pages that call them. */
   async options(auth: TAuth) {
     const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.userOptions);
-    return findUserOptions(this.c.db, scopeWhere(scope, USER_SCOPE_FIELDS));
+    return findUserOptions(this.c.db, scope);
   }
 
   /** A user the caller may see (404 otherwise), without secrets. */
   async info(auth: TAuth, id: string) {
-    const row = await findScopedUser(this.c.db, id, await this.c.scopes.forPage(auth, PAGE));
+    const row = await findScopedUser(this.c.db, id, await this.scope(auth));
     if (!row) throw notFound();
     return row;
   }
 
   /** Creates or updates a user; returns the generated initial password once when one was made. */
   async save(auth: TAuth, input: TUserEdit) {
-    const { scope } = await this.scope(auth);
+    const scope = await this.scope(auth);
     const before = input.id ? await this.info(auth, input.id) : null;
     if (before) await assertCanActOn(this.c.db, auth, [before.id]);
     const id = input.id ?? newId();
