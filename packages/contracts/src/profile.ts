@@ -23,6 +23,7 @@ export const ZBaseInfo = ZProfileFields.extend({
   avatar: z.string(),
   headIcon: z.string(),
 });
+export type TBaseInfo = z.infer<typeof ZBaseInfo>;
 
 /** Edit your own profile. */
 export const ZUpdateProfile = z.strictObject(ZProfileFields.shape);
@@ -69,3 +70,4 @@ export const ZOwnLogItem = z.object({
   abstracts: z.string().nullable(),
   category: z.number(),
 });
+export type TOwnLogItem = z.infer<typeof ZOwnLogItem>;

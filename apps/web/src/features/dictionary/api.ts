@@ -1,4 +1,12 @@
-import type { TDictDataEdit, TDictTypeEdit } from '@app/contracts';
+import type {
+  TDictDataEdit,
+  TDictDataItem,
+  TDictDataNode,
+  TDictOptionNode,
+  TDictTypeEdit,
+  TDictTypeInfo,
+  TDictTypeNode,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
@@ -6,39 +14,8 @@ import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts
 const base = '/api/system/base/dictionary';
 const enc = (v: string): string => encodeURIComponent(v);
 
-/** A node of the type tree (folders are types with children). */
-export interface TDictTypeNode {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  isTree: number;
-  enabledMark: number;
-  sortCode: number;
-  description: string | null;
-  children: TDictTypeNode[] | null;
-}
-
-/** A dictionary entry as a list row or tree node. */
-export interface TDictDataRow {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  enabledMark: number;
-  sortCode: number;
-  isDefault: number;
-  description: string | null;
-  children: TDictDataRow[] | null;
-}
-
-/** An entry of a select (trees carry a synthetic root `id:'0'`). */
-export interface TDictOptionNode {
-  id: string;
-  fullName: string;
-  enCode: string;
-  children?: TDictOptionNode[] | null;
-}
+/** A dictionary entry as a list row: the tree node's fields (a flat list's rows read the same columns, children unset). */
+export type TDictDataRow = TDictDataNode;
 
 /** Query keys of the dictionaries screens. */
 export const dictKeys = {
@@ -76,7 +53,7 @@ export function useDictTypeParents(excludeId: string | undefined, isEnabled: boo
 export function useDictTypeInfo(id: string | undefined) {
   return useQuery({
     queryKey: dictKeys.typeInfo(id ?? ''),
-    queryFn: () => http.get<Omit<TDictTypeNode, 'children'>>(`${base}/type/info/${enc(id ?? '')}`),
+    queryFn: () => http.get<TDictTypeInfo>(`${base}/type/info/${enc(id ?? '')}`),
     enabled: Boolean(id),
   });
 }
@@ -92,7 +69,7 @@ export async function fetchDictData(
 
 /** One entry. */
 export function useDictDataInfo(id: string | undefined) {
-  return useRecordInfo<TDictDataRow>(dictKeys.dataInfo(id ?? ''), `${base}/data/info`, id);
+  return useRecordInfo<TDictDataItem>(dictKeys.dataInfo(id ?? ''), `${base}/data/info`, id);
 }
 
 /** Parent choices of an entry of a tree type: the type as root `0` over its entries, without `excludeId`. */

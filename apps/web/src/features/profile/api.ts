@@ -1,32 +1,9 @@
-import type { TGrantNode } from '@app/contracts';
+import type { TBaseInfo, TGrantNode, TOwnLogItem } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 
 const base = '/api/system/permission/users/current';
-
-/** The signed-in user's record (contract §2.5 BaseInfo). */
-export interface TBaseInfo {
-  id: string;
-  account: string;
-  realName: string;
-  gender?: string | null;
-  mobilePhone?: string | null;
-  email?: string | null;
-  telePhone?: string | null;
-  postalAddress?: string | null;
-  signature?: string | null;
-  urgentContacts?: string | null;
-  urgentTelePhone?: string | null;
-  organize: string;
-  position: string;
-  manager: string;
-  creatorTime: number;
-  prevLogTime: number | null;
-  theme: string;
-  language: string;
-  avatar: string;
-}
 
 /** The profile fields a user edits. */
 export type TProfileEdit = Pick<
@@ -41,20 +18,6 @@ export type TProfileEdit = Pick<
   | 'urgentContacts'
   | 'urgentTelePhone'
 >;
-
-/** One row of the user's own log. */
-export interface TOwnLog {
-  id: string;
-  creatorTime: number;
-  ipaddress: string | null;
-  ipAddressName: string | null;
-  platForm: string | null;
-  requestURL: string | null;
-  requestMethod: string | null;
-  requestDuration: number | null;
-  abstracts: string | null;
-  category: number;
-}
 
 /** Query keys of the profile page. */
 export const profileKeys = {
@@ -115,6 +78,6 @@ export function useMyGrants() {
 }
 
 /** One page of your own log. */
-export function fetchOwnLog(params: TPagedParams<{ category: number }>): Promise<TPaged<TOwnLog>> {
-  return http.get<TPaged<TOwnLog>>(`${base}/systemLog`, { ...params });
+export function fetchOwnLog(params: TPagedParams<{ category: number }>): Promise<TPaged<TOwnLogItem>> {
+  return http.get<TPaged<TOwnLogItem>>(`${base}/systemLog`, { ...params });
 }

@@ -6,7 +6,8 @@ import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { filterTree } from '../../../shared/ui/org-tree-panel.tsx';
 import { useEditTarget } from '../../../shared/ui/use-edit-target.ts';
 import { useDeleteConfirm } from '../../../shared/ui/use-row-actions.tsx';
-import { useDictMutations, useDictTypes, type TDictTypeNode } from '../api.ts';
+import type { TDictTypeNode } from '@app/contracts';
+import { useDictMutations, useDictTypes } from '../api.ts';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';
 import { DictTypeDialog } from './dict-type-dialog.tsx';
 

@@ -1,7 +1,7 @@
 import { Card, Empty } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TDictTypeNode } from '../api.ts';
+import type { TDictTypeNode } from '@app/contracts';
 import { DictDataPanel } from '../components/dict-data-panel.tsx';
 import { DictTypePanel } from '../components/dict-type-panel.tsx';
 import { DICTIONARY_NS } from '../dictionary-i18n.ts';

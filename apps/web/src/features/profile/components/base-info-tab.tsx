@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { formatTime } from '../../../shared/utils/format-time.ts';
-import { useBaseInfo, useUpdateProfile, type TBaseInfo, type TProfileEdit } from '../api.ts';
+import type { TBaseInfo } from '@app/contracts';
+import { useBaseInfo, useUpdateProfile, type TProfileEdit } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 
 const EDITABLE = ['telePhone', 'postalAddress', 'urgentContacts', 'urgentTelePhone', 'signature'] as const;

@@ -6,7 +6,8 @@ import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
-import { fetchOwnLog, profileKeys, type TOwnLog } from '../api.ts';
+import type { TOwnLogItem } from '@app/contracts';
+import { fetchOwnLog, profileKeys } from '../api.ts';
 import { PROFILE_NS } from '../profile-i18n.ts';
 
 const CATEGORIES = [1, 5, 4, 3] as const;
@@ -14,15 +15,15 @@ const LOGIN = 1;
 const REQUEST = 5;
 
 /** The columns a category fills: sign-ins have a place and device but no request; requests have no summary. */
-function ownLogColumns(category: number, t: TFunction): TListColumn<TOwnLog>[] {
-  const time: TListColumn<TOwnLog> = {
+function ownLogColumns(category: number, t: TFunction): TListColumn<TOwnLogItem>[] {
+  const time: TListColumn<TOwnLogItem> = {
     title: t('time'),
     dataIndex: 'creatorTime',
     width: 160,
     render: (v: number) => formatTime(v),
   };
-  const ip: TListColumn<TOwnLog> = { title: t('ip'), dataIndex: 'ipaddress', width: 130 };
-  const summary: TListColumn<TOwnLog> = { title: t('abstracts'), dataIndex: 'abstracts', ellipsis: true };
+  const ip: TListColumn<TOwnLogItem> = { title: t('ip'), dataIndex: 'ipaddress', width: 130 };
+  const summary: TListColumn<TOwnLogItem> = { title: t('abstracts'), dataIndex: 'abstracts', ellipsis: true };
   if (category === LOGIN) {
     return [
       time,
@@ -32,7 +33,7 @@ function ownLogColumns(category: number, t: TFunction): TListColumn<TOwnLog>[] {
       summary,
     ];
   }
-  const request: TListColumn<TOwnLog>[] = [
+  const request: TListColumn<TOwnLogItem>[] = [
     { title: t('method'), dataIndex: 'requestMethod', width: 90 },
     { title: t('url'), dataIndex: 'requestURL', ellipsis: true },
   ];
@@ -48,12 +49,16 @@ function ownLogColumns(category: number, t: TFunction): TListColumn<TOwnLog>[] {
 /** Your own log, by category, paged; each category shows the columns its rows fill. */
 export function OwnLogTab(): ReactNode {
   const { t } = useTranslation(PROFILE_NS);
-  const list = usePagedQuery<TOwnLog, { category: number; keyword?: string }>(profileKeys.log, fetchOwnLog, {
-    category: LOGIN,
-  });
+  const list = usePagedQuery<TOwnLogItem, { category: number; keyword?: string }>(
+    profileKeys.log,
+    fetchOwnLog,
+    {
+      category: LOGIN,
+    },
+  );
   const columns = ownLogColumns(list.params.category, t);
   return (
-    <ListPage<TOwnLog>
+    <ListPage<TOwnLogItem>
       rowKey="id"
       columns={columns}
       query={list.query}
