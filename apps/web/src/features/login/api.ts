@@ -1,4 +1,5 @@
 import type { TLoginBody, TLoginResult, TQrStatus, TQrTicket, TSmsCodeResult } from '@app/contracts';
+import { SIGN_IN_USER_TYPE } from '../../shared/auth/session-api.ts';
 import { http } from '../../shared/http.ts';
 
 // The fixed client query of the JNPF sign-in call (ignored by the server).
@@ -6,7 +7,11 @@ const LOGIN_QUERY = { client_id: 'admin', client_secret: '123456', scope: 'all',
 
 /** Signs in with account and MD5 password, or with mobile and SMS code. */
 export function login(body: TLoginBody): Promise<TLoginResult> {
-  return http.post<TLoginResult>('/api/oauth/Login', body, { params: LOGIN_QUERY });
+  return http.post<TLoginResult>(
+    '/api/oauth/Login',
+    { userType: SIGN_IN_USER_TYPE, ...body },
+    { params: LOGIN_QUERY },
+  );
 }
 
 /** Sends an SMS sign-in code to a mobile number. */

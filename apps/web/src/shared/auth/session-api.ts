@@ -11,12 +11,16 @@ export function logout(): Promise<null> {
   return http.get<null>('/api/oauth/Logout');
 }
 
-/** Re-checks the password to leave the lock screen (spec §4 Lock). */
+/** The user type the sign-in and unlock calls send (spec §4, §7; reserved: the server gives it no meaning). */
+export const SIGN_IN_USER_TYPE = '';
+
+/** Re-checks the password to leave the lock screen with account, MD5 password, tenantId and userType (spec §4 Lock). */
 export async function unlockScreen(account: string, password: string, tenantId?: string): Promise<null> {
   return http.post<null>('/api/oauth/lock/screen', {
     account,
     password: await hashPassword(password),
     tenantId,
+    userType: SIGN_IN_USER_TYPE,
   });
 }
 
