@@ -12,7 +12,7 @@ describe('unlock', () => {
     await unlockScreen('admin', '123456', 't1');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/^\/api\/oauth\/lock\/screen\?n=\d+$/);
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       account: 'admin',
       password: 'e10adc3949ba59abbe56e057f20f883e',
       tenantId: 't1',
