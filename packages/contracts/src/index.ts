@@ -33,3 +33,5 @@ export * from './workflow-template.ts';
 export * from './job.ts';
 export * from './visualdev/index.ts';
 export * from './workflow-api.ts';
+export * from './page-columns.ts';
+export * from './menu-icons.ts';

@@ -38,7 +38,7 @@ export const BUTTON_LABELS: Readonly<Record<TButtonCode, Readonly<Record<TLangua
 export interface TMenuDirectorySeed {
   /** enCode of the directory (also its route segment). */
   readonly enCode: string;
-  /** antd icon name. */
+  /** Icon-font class of the JNPF client (`icon-ym …`, menu-icons.ts lists them). */
   readonly icon: string;
   /**
    * Pages under it: enCode suffix, icon, whether its data is organisation-bound (data permissions), and the
@@ -60,68 +60,68 @@ export interface TMenuDirectorySeed {
 export const MENU_SEED = [
   {
     enCode: 'permission',
-    icon: 'TeamOutlined',
+    icon: 'icon-ym icon-ym-permission',
     pages: [
-      { code: 'organize', scoped: true, icon: 'ApartmentOutlined' },
-      { code: 'department', scoped: true, icon: 'ClusterOutlined' },
-      { code: 'position', scoped: true, icon: 'IdcardOutlined' },
-      { code: 'user', scoped: true, icon: 'UserOutlined' },
-      { code: 'role', icon: 'SafetyCertificateOutlined' },
-      { code: 'authorize', icon: 'KeyOutlined' },
+      { code: 'organize', scoped: true, icon: 'icon-ym icon-ym-tree-organization3' },
+      { code: 'department', scoped: true, icon: 'icon-ym icon-ym-tree-department1' },
+      { code: 'position', scoped: true, icon: 'icon-ym icon-ym-tree-position1' },
+      { code: 'user', scoped: true, icon: 'icon-ym icon-ym-user' },
+      { code: 'role', icon: 'icon-ym icon-ym-role' },
+      { code: 'authorize', icon: 'icon-ym icon-ym-authorize' },
       // Read-only list; 删除 forces a user offline.
-      { code: 'userOnline', icon: 'WifiOutlined', buttons: ['btn_remove'] },
+      { code: 'userOnline', icon: 'icon-ym icon-ym-online', buttons: ['btn_remove'] },
     ],
   },
   {
     enCode: 'system',
-    icon: 'SettingOutlined',
+    icon: 'icon-ym icon-ym-system',
     pages: [
-      { code: 'menu', icon: 'MenuOutlined' },
-      { code: 'area', icon: 'EnvironmentOutlined' },
-      { code: 'billRule', icon: 'NumberOutlined' },
-      { code: 'notice', icon: 'NotificationOutlined' },
+      { code: 'menu', icon: 'icon-ym icon-ym-sysMenu' },
+      { code: 'area', icon: 'icon-ym icon-ym-sysArea' },
+      { code: 'billRule', icon: 'icon-ym icon-ym-sysBillRule' },
+      { code: 'notice', icon: 'icon-ym icon-ym-sysNotice' },
       // What users send from 意见反馈; 编辑 marks a piece handled.
-      { code: 'feedback', icon: 'CommentOutlined', buttons: ['btn_edit'] },
+      { code: 'feedback', icon: 'icon-ym icon-ym-feedback', buttons: ['btn_edit'] },
       // Read-only list; 删除 removes chosen rows.
-      { code: 'log', icon: 'FileSearchOutlined', buttons: ['btn_remove'] },
-      { code: 'sysConfig', icon: 'ControlOutlined' },
+      { code: 'log', icon: 'icon-ym icon-ym-sysLog', buttons: ['btn_remove'] },
+      { code: 'sysConfig', icon: 'icon-ym icon-ym-sysConfig' },
     ],
   },
   {
     enCode: 'systemData',
-    icon: 'DatabaseOutlined',
+    icon: 'icon-ym icon-ym-systemData',
     pages: [
-      { code: 'dictionary', icon: 'BookOutlined' },
-      { code: 'dataInterface', icon: 'ApiOutlined' },
+      { code: 'dictionary', icon: 'icon-ym icon-ym-sysDictionary' },
+      { code: 'dataInterface', icon: 'icon-ym icon-ym-dataInterface' },
     ],
   },
   {
     enCode: 'onlineDev',
-    icon: 'CodeOutlined',
+    icon: 'icon-ym icon-ym-onlineDev',
     pages: [
-      { code: 'webDesign', icon: 'FormOutlined' },
-      { code: 'dataReport', icon: 'BarChartOutlined' },
+      { code: 'webDesign', icon: 'icon-ym icon-ym-webDesign' },
+      { code: 'dataReport', icon: 'icon-ym icon-ym-reportDesign' },
     ],
   },
   {
     enCode: 'generator',
-    icon: 'BuildOutlined',
+    icon: 'icon-ym icon-ym-codeGeneration',
     pages: [
-      { code: 'webForm', icon: 'ProfileOutlined' },
-      { code: 'flowForm', icon: 'FileDoneOutlined' },
+      { code: 'webForm', icon: 'icon-ym icon-ym-webForm' },
+      { code: 'flowForm', icon: 'icon-ym icon-ym-flowForm' },
     ],
   },
   {
     enCode: 'workFlow',
-    icon: 'NodeIndexOutlined',
+    icon: 'icon-ym icon-ym-workFlow',
     pages: [
-      { code: 'flowEngine', icon: 'PartitionOutlined' },
-      { code: 'flowLaunch', icon: 'SendOutlined' },
-      { code: 'flowTodo', icon: 'ScheduleOutlined' },
-      { code: 'flowDone', icon: 'CheckSquareOutlined' },
-      { code: 'flowCirculate', icon: 'CopyOutlined' },
-      { code: 'entrust', icon: 'SwapOutlined' },
-      { code: 'flowMonitor', icon: 'MonitorOutlined' },
+      { code: 'flowEngine', icon: 'icon-ym icon-ym-flowDesign' },
+      { code: 'flowLaunch', icon: 'icon-ym icon-ym-flowLaunch' },
+      { code: 'flowTodo', icon: 'icon-ym icon-ym-flowTodo' },
+      { code: 'flowDone', icon: 'icon-ym icon-ym-flowDone' },
+      { code: 'flowCirculate', icon: 'icon-ym icon-ym-flowCopy' },
+      { code: 'entrust', icon: 'icon-ym icon-ym-flowEntrust' },
+      { code: 'flowMonitor', icon: 'icon-ym icon-ym-flowMonitor' },
     ],
   },
 ] as const satisfies readonly TMenuDirectorySeed[];
