@@ -24,8 +24,10 @@ export const flowEngines = pgTable(
     visibleType: integer().notNull().default(0),
     icon: text(),
     iconBackground: text(),
-    /** Snapshots taken so far; the latest is versionId. */
+    /** Row version (lib/crud.ts bumps it on each update). */
     version: integer().notNull().default(0),
+    /** Snapshots taken so far (the contract's flow version); the latest is versionId. */
+    snapshotNo: integer().notNull().default(0),
     versionId: text(),
     tables: text().notNull().default('[]'),
     dbLinkId: text(),

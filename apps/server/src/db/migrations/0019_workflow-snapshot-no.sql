@@ -1,0 +1,1 @@
+ALTER TABLE "flow_engine" ADD COLUMN "snapshot_no" integer DEFAULT 0 NOT NULL;
