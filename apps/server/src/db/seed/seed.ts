@@ -22,6 +22,7 @@ import { sysConfigs } from '../../modules/system/sys-config.table.ts';
 import { users } from '../../modules/users/user.table.ts';
 import { DICT_FOLDERS, DICTIONARIES } from './dictionaries.seed.ts';
 import { seedAreas } from '../../modules/area/area.seed.ts';
+import { seedPageColumns, upgradeMenuIcons } from './menu-items.seed.ts';
 import { systemClock } from '../../lib/clock.ts';
 
 /** The documented password of the embedded demo's admin when ADMIN_PASSWORD is not set. */
@@ -79,6 +80,8 @@ export async function seedDatabase(
 
   await seedAdmin(db, opts, now, result);
   await seedMenus(db, now);
+  await seedPageColumns(db, now);
+  await upgradeMenuIcons(db);
   await seedDictionaries(db, now);
   await seedAreas(db, now);
   return result;

@@ -1,48 +1,71 @@
-import type { TPageCode } from '@app/contracts';
+import { columnFields, type TPageCode } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { moduleColumns, modules } from '../menu/menu.table.ts';
+import { moduleColumns, moduleForms, modules } from '../menu/menu.table.ts';
 import { findGrantedItemIds } from './grant.repo.ts';
 
+/** The per-page permission items that hide what they name: list columns and form fields. */
+export type TShownItem = 'column' | 'form';
+
+const ITEMS = {
+  column: { table: moduleColumns, on: modules.isColumnAuthorize },
+  form: { table: moduleForms, on: modules.isFormAuthorize },
+} as const;
+
 /**
- * The list columns the caller may see on a page: all of them unless the page has column permissions switched on
- * and defined, then only the granted ones. What is hidden is also not sortable, searchable or exported.
+ * The codes of a page's columns (form fields) the caller may not see: none unless the page has column (form)
+ * permissions switched on, then every enabled item defined on it that none of the caller's grants holds. The super
+ * administrator sees everything.
  */
-export function findVisibleColumns(
+export function findHiddenItems(
   db: TDbOrTx,
   auth: TAuth,
   page: TPageCode,
-  all: readonly string[],
-): Promise<Set<string>> {
-  if (auth.isAdmin) return Promise.resolve(new Set(all));
+  kind: TShownItem,
+): Promise<ReadonlySet<string>> {
+  if (auth.isAdmin) return Promise.resolve(NONE);
   // Cached on the session's auth object: a grant or menu change replaces that object, which drops this entry.
   let perPage = cache.get(auth);
-  if (!perPage) cache.set(auth, (perPage = new Map<string, Promise<Set<string>>>()));
-  let hit = perPage.get(page);
-  if (!hit) perPage.set(page, (hit = loadVisibleColumns(db, auth, page, all)));
+  if (!perPage) cache.set(auth, (perPage = new Map()));
+  const key = `${kind}:${page}`;
+  let hit = perPage.get(key);
+  if (!hit) perPage.set(key, (hit = loadHiddenItems(db, auth, page, kind)));
   return hit;
 }
 
-const cache = new WeakMap<TAuth, Map<string, Promise<Set<string>>>>();
+const NONE: ReadonlySet<string> = new Set();
+const cache = new WeakMap<TAuth, Map<string, Promise<ReadonlySet<string>>>>();
 
-async function loadVisibleColumns(
+async function loadHiddenItems(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  kind: TShownItem,
+): Promise<ReadonlySet<string>> {
+  const { table, on } = ITEMS[kind];
+  const rows = await db
+    .select({ id: table.id, enCode: table.enCode, on })
+    .from(table)
+    .innerJoin(modules, eq(modules.id, table.moduleId))
+    .where(and(eq(modules.enCode, page), isNull(table.deleteTime), eq(table.enabledMark, 1)));
+  if (!rows.length || rows[0].on !== 1) return NONE;
+  const granted = await findGrantedItemIds(db, auth, kind);
+  return new Set(rows.filter((r) => !granted.has(r.id)).map((r) => r.enCode));
+}
+
+/**
+ * The list columns the caller may see on a page, of `all`: columns the page does not define as permission items
+ * stay visible. What is hidden is also not sortable, searchable or exported.
+ */
+export async function findVisibleColumns(
   db: TDbOrTx,
   auth: TAuth,
   page: TPageCode,
   all: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: moduleColumns.id, enCode: moduleColumns.enCode, on: modules.isColumnAuthorize })
-    .from(moduleColumns)
-    .innerJoin(modules, eq(modules.id, moduleColumns.moduleId))
-    .where(and(eq(modules.enCode, page), isNull(moduleColumns.deleteTime), eq(moduleColumns.enabledMark, 1)));
-  if (!rows.length || rows[0].on !== 1) return new Set(all);
-  const granted = await findGrantedItemIds(db, auth, 'column');
-  const defined = new Set(rows.map((r) => r.enCode));
-  const visible = new Set(rows.filter((r) => granted.has(r.id)).map((r) => r.enCode));
-  // Columns the page does not define as permission items stay visible.
-  return new Set(all.filter((c) => !defined.has(c) || visible.has(c)));
+  const hidden = await findHiddenItems(db, auth, page, 'column');
+  return new Set(all.filter((c) => !hidden.has(c)));
 }
 
 /** Keeps only the allowed entries of a sort/filter allow-list whose key is visible. */
@@ -51,4 +74,48 @@ export function onlyVisible<T>(
   visible: ReadonlySet<string>,
 ): Record<string, T> {
   return Object.fromEntries(Object.entries(allowed).filter(([k]) => visible.has(k)));
+}
+
+/** The answer fields the hidden codes of a page govern (a name column also hides the ids it names). */
+export function hiddenFields(page: TPageCode, hidden: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([...hidden].flatMap((code) => columnFields(page, code)));
+}
+
+/** A row without the hidden fields, its tree children too. */
+function stripRow<T>(row: T, fields: ReadonlySet<string>): T {
+  if (!row || typeof row !== 'object') return row;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (fields.has(k)) continue;
+    out[k] = k === 'children' && Array.isArray(v) ? v.map((c: unknown) => stripRow(c, fields)) : v;
+  }
+  return out as T;
+}
+
+/**
+ * The one step every list answer of a page with declared columns goes through: the rows of `answer.list` (and
+ * their tree children) lose the fields of the columns the caller may not see. Returns the answer unchanged when
+ * nothing is hidden.
+ */
+export async function hideColumns<A extends { list: readonly unknown[] }>(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  answer: A,
+): Promise<A> {
+  const hidden = await findHiddenItems(db, auth, page, 'column');
+  if (!hidden.size) return answer;
+  const fields = hiddenFields(page, hidden);
+  return { ...answer, list: answer.list.map((r) => stripRow(r, fields)) };
+}
+
+/** A record (info answer) without the form fields the caller may not see on the page. */
+export async function hideFormFields<T extends object>(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  record: T,
+): Promise<T> {
+  const hidden = await findHiddenItems(db, auth, page, 'form');
+  return hidden.size ? stripRow(record, hidden) : record;
 }

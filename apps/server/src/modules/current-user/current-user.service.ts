@@ -35,12 +35,18 @@ export async function loadCurrentUser(db: TDb, auth: TAuth, lang: TLanguage): Pr
   const menuIds = menus.map((m) => m.id);
 
   const itemTypes: TItemType[] = ['button', 'column', 'form', 'resource'];
+  // A page whose column (form) permissions are switched off shows every column (field): all of them are listed.
+  const switchedOff = {
+    column: new Set(menus.filter((m) => m.isColumnAuthorize !== 1).map((m) => m.id)),
+    form: new Set(menus.filter((m) => m.isFormAuthorize !== 1).map((m) => m.id)),
+  };
   const items = await Promise.all(
     itemTypes.map(async (type) => {
       const rows = await findMenuItems(db, type, menuIds);
       if (auth.isAdmin) return rows;
       const granted = await findGrantedItemIds(db, objects, type);
-      return rows.filter((r) => granted.has(r.id));
+      const open = type === 'column' || type === 'form' ? switchedOff[type] : undefined;
+      return rows.filter((r) => granted.has(r.id) || open?.has(r.moduleId));
     }),
   );
   const [buttons, columns, forms, resources] = items.map((rows) => Map.groupBy(rows, (r) => r.moduleId));

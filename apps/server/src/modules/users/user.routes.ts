@@ -13,6 +13,7 @@ import {
   ZUserOption,
   ZUserPageQuery,
   ZUserRecord,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ import { defineRoute } from '../../lib/route.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertEditButton, assertPermission } from '../authorize/assert-permission.ts';
+import { hideColumns, hideFormFields } from '../authorize/column-permission.ts';
+import { keepHiddenFormFields } from '../authorize/form-permission.ts';
 import { MembersService } from '../authorize/members.service.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation, toggleAction, type TLogAction } from '../logs/operation-log.ts';
@@ -28,6 +31,7 @@ import { findRelationObjectType } from './user-relation.repo.ts';
 import { UserService } from './user.service.ts';
 
 const tags = ['users'];
+const PAGE = 'permission.user' as const;
 const base = '/api/system/permission/users';
 
 /** Users (spec §7 Organisation: users page, list/all, ops, edit, info, del, modifyPassword, enabled, …). */
@@ -56,8 +60,8 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.user' },
     query: ZUserPageQuery,
-    response: ZPaged(ZUserItem),
-    handler: ({ auth, query }) => svc.page(auth, query),
+    response: ZPaged(withHiddenColumns(ZUserItem, PAGE)),
+    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(auth, query)),
   });
 
   defineRoute(app, {
@@ -77,10 +81,11 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.user' },
     params: ZIdParams,
-    response: ZUserRecord,
+    response: ZUserRecord.partial().required({ id: true }),
     handler: async ({ auth, params }) => {
       const u = await svc.info(auth, params.id);
-      return { ...u, positionId: u.positionIds.join(','), roleId: u.roleIds.join(',') };
+      const record = { ...u, positionId: u.positionIds.join(','), roleId: u.roleIds.join(',') };
+      return hideFormFields(c.db, auth, PAGE, record);
     },
   });
 
@@ -92,8 +97,11 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'permission.user' },
     body: ZUserEdit,
     response: ZUserEditResult,
-    handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, 'permission.user', Boolean(body.id));
+    handler: async ({ req, auth, body: sent }) => {
+      assertEditButton(auth, 'permission.user', Boolean(sent.id));
+      const body = await keepHiddenFormFields(c.db, auth, PAGE, ZUserEdit, sent, () =>
+        svc.info(auth, sent.id!),
+      );
       const r = await svc.save(auth, body);
       audit(req, auth, body.id ? 'update' : 'create', r.id, r.before, r.after);
       return { id: r.id, ...(r.generatedPassword ? { generatedPassword: r.generatedPassword } : {}) };
