@@ -110,7 +110,7 @@ describe("the data scope over a runtime table's system columns", () => {
     expect(await titles(scope)).toEqual(['mine']);
   });
 
-  it('reads the company column when the table has no department column, and everything for the whole scope', async () => {
+  it('reads the company column when the table has no department one; the whole scope reads all', async () => {
     const scope = await scopeOf('companyAndBelow');
     await insertRows(me);
     const { organizeId: _dept, ...companyOnly } = SYSTEM;

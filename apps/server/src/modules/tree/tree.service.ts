@@ -50,7 +50,7 @@ export class SelectorTreeService {
     ).map((t) => bus.subscribe(t, clear));
   }
 
-  /** The tree `{list}` as pre-serialised JSON, inside the caller's `scope` (the whole tree is cached; a narrower one is not). */
+  /** The tree `{list}` as pre-serialised JSON inside the caller's scope (the whole tree is cached, a narrower one not). */
   async get(kind: TTreeKind, scope: TScope): Promise<PreSerialized> {
     if (!scope.all) return new PreSerialized(await this.build(kind, scope));
     const now = this.now();

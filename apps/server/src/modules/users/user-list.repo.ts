@@ -159,7 +159,7 @@ async function withNames(names: TListNames, rows: TUserRowBase[]) {
   });
 }
 
-/** Users of a filter after the id `after`, in id order, with names (the export reads the list this way, batch by batch). */
+/** Users of a filter after the id `after`, in id order, with names (the export reads them batch by batch). */
 export async function findUserRows(
   db: TDbOrTx,
   names: TListNames,
@@ -220,8 +220,9 @@ function countQuery(db: TDbOrTx, f: TUserListFilter) {
  * One page of users with department, position and role names, and the total, in one round trip: the page reads
  * the users table with each user's relation ids, and the names come from memory (organisation tree, role and
  * position cache). The page and the count are prepared statements built once per shape and scope (the filter's
- * scope object is the key: a new scope brings new statements) and `order.key` names the order. A first page shorter than the page size is its own total; otherwise the total is a count over the same
- * filter, or skipped when the caller has a cheaper one.
+ * scope object is the key: a new scope brings new statements) and `order.key` names the order. A first page
+ * shorter than the page size is its own total; otherwise the total is a count over the same filter, or skipped
+ * when the caller has a cheaper one.
  */
 export async function findUserPage(
   db: TDbOrTx,
