@@ -50,6 +50,8 @@ export type TRoleEdit = z.infer<typeof ZRoleEdit>;
 /** Members of a role or position: `{ids}` to read, `{userIds}` to replace. */
 export const ZMembers = z.object({ ids: z.array(z.string()) });
 export const ZMembersEdit = z.strictObject({ userIds: z.array(ZId).max(5000) });
+/** JNPF's untyped members path `userRelation/{objectId}`: a role's or a position's id (the server looks up which). */
+export const ZUserRelationObjectParams = z.strictObject({ objectId: ZId });
 
 /** The five kinds of grantable items. */
 export const GRANT_TYPES = ['module', 'button', 'column', 'form', 'resource'] as const;

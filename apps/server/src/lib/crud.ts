@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { TAppContext } from '../app-context.ts';
 import type { TDbOrTx } from '../db/client.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
-import { assertEditButton } from '../modules/authorize/assert-permission.ts';
+import { editButtonAccess } from '../modules/authorize/assert-permission.ts';
 import { logOperation, toggleAction, type TLogAction } from '../modules/logs/operation-log.ts';
 import { newId } from './ids.ts';
 import { defineRoute } from './route.ts';
@@ -184,11 +184,10 @@ export function defineWriteRoutes<B extends z.ZodType<{ id?: string }>>(
       url: `${record.url}/edit`,
       summary: texts.edit,
       tags: record.tags,
-      access: { permission: record.page },
+      access: editButtonAccess(record.page),
       body: record.body,
       response: ZNull,
       handler: async ({ req, auth, body }) => {
-        assertEditButton(auth, record.page, Boolean(body.id));
         const r = await save(auth, body);
         record.audit(req, auth, body.id ? 'update' : 'create', { ...r, noun: texts.noun, id: r.after.id });
         return null;

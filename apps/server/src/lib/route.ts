@@ -1,4 +1,10 @@
-import { ZCacheBuster, ZEnvelope, findUnstorableText, type TPermission } from '@app/contracts';
+import {
+  ZCacheBuster,
+  ZEnvelope,
+  findUnstorableText,
+  type TGrantedPermission,
+  type TMessageKey,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +12,54 @@ import { ok } from '../plugins/envelope.ts';
 import { badRequest } from './errors.ts';
 import { dropEmptyQueryValues, stripUnknownKeys } from './input.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
+import type { TDbOrTx } from '../db/client.ts';
+
+/** Codes of a runtime permission (a runtime menu's `enCode:btn_x`) or of the catalogue. */
+type TCodes = TGrantedPermission | readonly TGrantedPermission[];
 
 /**
- * Who may call a route: a permission from the catalogue (or a list of them, any one of which admits), or public.
- * Nothing else is accepted.
+ * Codes resolved from the request, any one of which admits (none: refused). Runs before the body is validated, so
+ * it reads raw input defensively (`editButtonAccess`: the body's id; `modelMenuAccess`: the `modelId` param).
  */
-export type TAccess = { permission: TPermission | readonly TPermission[] } | { public: true };
+export type TResolveCodes = (
+  req: FastifyRequest,
+  deps: TGuardDeps,
+) => Promise<readonly string[]> | readonly string[];
+
+/** What the guard hands resolvers and rules: the database. */
+export interface TGuardDeps {
+  db: TDbOrTx;
+}
+
+/**
+ * A per-row rule a module declares on its routes (e.g. "the caller is this task's operator or its active delegate"),
+ * evaluated by the guard after input validation and before the handler; false answers 403 with `refusal`.
+ */
+export interface TRowRule {
+  /** Shown in the route walk and start-up errors. */
+  name: string;
+  refusal: TMessageKey;
+  allows(req: FastifyRequest, auth: TAuth, deps: TGuardDeps): Promise<boolean> | boolean;
+}
+
+/** The row rule a signed-in kind may add. */
+type TWithRule = { rowRule?: TRowRule };
+
+/**
+ * Who may call a route, declared completely (the guard enforces it, handlers do not):
+ * - `public`: anyone, no session read;
+ * - `optionalSession`: anyone; a valid session, when sent, is the caller (`auth` may be null);
+ * - `signedIn`: any signed-in caller, no code (own profile, own messages);
+ * - `permission`: a catalogue code, or a list any one of which admits;
+ * - `resolve`: codes read from the request (after the optional fixed `permission`, checked first);
+ * and the signed-in kinds may add a `rowRule`.
+ */
+export type TAccess =
+  | { public: true }
+  | { optionalSession: true }
+  | ({ signedIn: true } & TWithRule)
+  | ({ permission: TCodes; resolve?: TResolveCodes } & TWithRule)
+  | ({ resolve: TResolveCodes } & TWithRule);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,8 +83,8 @@ interface TCtx<Q extends TObj, B extends z.ZodType, P extends TObj, A extends TA
   query: z.output<Q>;
   body: z.output<B>;
   params: z.output<P>;
-  /** The caller (always present unless the route is public). */
-  auth: A extends { public: true } ? TAuth | null : TAuth;
+  /** The caller (always present unless the route is public or its session optional). */
+  auth: A extends { public: true } | { optionalSession: true } ? TAuth | null : TAuth;
 }
 
 /** One operation: its path, access, schemas and a short handler that returns the data. */
@@ -116,6 +164,7 @@ export function defineRoute<
 >(app: FastifyInstance, def: TRouteDef<Q, B, P, R, A>): void {
   const urls = typeof def.url === 'string' ? [def.url] : def.url;
   const isPublic = 'public' in def.access;
+  const optional = 'optionalSession' in def.access;
   for (const url of urls) {
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
@@ -127,7 +176,7 @@ export function defineRoute<
       schema: {
         summary: def.summary,
         tags: [...def.tags],
-        ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+        ...(isPublic ? {} : { security: optional ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
         querystring: withCacheBuster(def.query),
         ...(def.body ? { body: stripUnknownKeys(def.body) } : {}),
         ...(def.params ? { params: def.params } : {}),

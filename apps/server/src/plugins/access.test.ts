@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { PAGE_CODES, formatMessage } from '@app/contracts';
 import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
-import { DEFAULT_PASSWORD, buildUser } from '../test/factories.ts';
-import { accessPlugin } from './access.ts';
+import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../test/factories.ts';
+import { accessPlugin, type TApiRoute } from './access.ts';
 import type { SessionService } from '../modules/auth/session.service.ts';
+import type { TDb } from '../db/client.ts';
+import type { TAccess } from '../lib/route.ts';
 
 let t: TTestApp;
 let noGrants: string;
@@ -45,6 +48,15 @@ const SELF_SERVICE = [
   'GET /api/system/jobs/:id',
 ];
 const isSelfService = (r: { method: string; url: string }) => SELF_SERVICE.includes(`${r.method} ${r.url}`);
+const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** Routes any caller may reach (public), or reach as themselves when they send a session (optional). */
+const isOpen = (r: TApiRoute) => 'public' in r.access || 'optionalSession' in r.access;
+/** Routes whose code is read from the request. */
+const isResolved = (r: TApiRoute) => 'resolve' in r.access && Boolean(r.access.resolve);
+
+/** The routes serving both signed-in and public callers. */
+const OPTIONAL_SESSION = ['GET /api/system/base/data/interface/actions/:id'];
 
 /** A concrete URL for a route pattern (path params filled with harmless values). */
 const concrete = (url: string) =>
@@ -57,7 +69,7 @@ describe('deny-by-default permission guard', () => {
   });
 
   it('answers 600 on every protected route when there is no token', async () => {
-    const protectedRoutes = t.app.apiRoutes.filter((r) => !('public' in r.access));
+    const protectedRoutes = t.app.apiRoutes.filter((r) => !isOpen(r));
     expect(protectedRoutes.length).toBeGreaterThan(3);
     for (const r of protectedRoutes) {
       const res = await t.call(r.method, concrete(r.url));
@@ -70,7 +82,7 @@ describe('deny-by-default permission guard', () => {
   });
 
   it('answers 403 on every route but self-service for a signed-in user with no grants', async () => {
-    const others = t.app.apiRoutes.filter((r) => !('public' in r.access) && !isSelfService(r));
+    const others = t.app.apiRoutes.filter((r) => !isOpen(r) && !isSelfService(r));
     expect(others.length).toBeGreaterThan(100);
     for (const r of others) {
       const res = await t.call(r.method, concrete(r.url), { token: noGrants });
@@ -81,9 +93,20 @@ describe('deny-by-default permission guard', () => {
     }
   });
 
-  it('declares `self` on exactly the listed self-service routes', () => {
-    const self = t.app.apiRoutes.filter((r) => 'permission' in r.access && r.access.permission === 'self');
-    expect(self.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...SELF_SERVICE].sort());
+  it('declares `signedIn` on exactly the listed self-service routes', () => {
+    const self = t.app.apiRoutes.filter((r) => 'signedIn' in r.access);
+    expect(self.map(name).sort()).toEqual([...SELF_SERVICE].sort());
+  });
+
+  it('declares an optional session on exactly the listed routes, which answer a caller without a token', async () => {
+    const optional = t.app.apiRoutes.filter((r) => 'optionalSession' in r.access);
+    expect(optional.map(name).sort()).toEqual([...OPTIONAL_SESSION].sort());
+    for (const r of optional) {
+      for (const token of [undefined, 'Bearer broken', noGrants]) {
+        const code = (await t.call(r.method, concrete(r.url), { token })).json().code;
+        expect({ route: name(r), code }).toEqual({ route: name(r), code: 404 });
+      }
+    }
   });
 
   it('lets a user with no grants reach the self-service routes', async () => {
@@ -92,6 +115,44 @@ describe('deny-by-default permission guard', () => {
       const res = await t.call(r.method, concrete(r.url), { token: noGrants });
       expect({ route: `${r.method} ${r.url}`, status: res.statusCode }).not.toMatchObject({ status: 403 });
       expect(res.statusCode).not.toBe(401);
+    }
+  });
+
+  it('checks the button of every edit route from the body: btn_add without an id, btn_edit with one', async () => {
+    const resolved = t.app.apiRoutes.filter(isResolved);
+    const edits = resolved.filter((r) => r.url.endsWith('/edit'));
+    expect(resolved.filter((r) => !edits.includes(r)).map(name)).toEqual([
+      'GET /api/system/permission/userRelation/:objectId',
+    ]);
+    expect(edits.length).toBeGreaterThan(8);
+    const holder = async (buttons: string[]) => {
+      const u = await buildUser(t.db);
+      await grant(t.db, { type: 'Role', id: (await buildRole(t.db, [u.id])).id }, [...PAGE_CODES], buttons);
+      return t.signIn(u.account, DEFAULT_PASSWORD);
+    };
+    const [pagesOnly, adds, edits_] = [
+      await holder([]),
+      await holder(['btn_add']),
+      await holder(['btn_edit']),
+    ];
+    const denied = formatMessage('perm.denied', 'zh');
+    const guard = async (r: TApiRoute, token: string, body: object) => {
+      const res = (await t.call(r.method, concrete(r.url), { token, body })).json();
+      return res.code === 403 && res.msg === denied ? 'refused' : 'passed';
+    };
+    for (const r of edits) {
+      const seen = {
+        route: name(r),
+        pagesOnly: [await guard(r, pagesOnly, {}), await guard(r, pagesOnly, { id: 'xid1' })],
+        btnAdd: [await guard(r, adds, {}), await guard(r, adds, { id: 'xid1' })],
+        btnEdit: [await guard(r, edits_, {}), await guard(r, edits_, { id: 'xid1' })],
+      };
+      expect(seen).toEqual({
+        route: name(r),
+        pagesOnly: ['refused', 'refused'],
+        btnAdd: ['passed', 'refused'],
+        btnEdit: ['refused', 'passed'],
+      });
     }
   });
 
@@ -114,21 +175,25 @@ describe('deny-by-default permission guard', () => {
     }
   });
 
-  it('refuses to start when a route declares neither a permission nor public access', async () => {
+  it('refuses to start when a route declares no access, `self`, or a row rule without a name', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { sessions: {} as SessionService });
-    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
-      /declares neither a permission nor public/,
-    );
+    await app.register(accessPlugin, { sessions: {} as SessionService, db: {} as TDb });
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(/declares no access/);
+    const declare = (url: string, access: object) => () =>
+      app.get(url, { config: { access: access as TAccess } }, async () => 'x');
+    expect(declare('/api/empty', {})).toThrow(/declares no access/);
+    expect(declare('/api/self', { permission: 'self' })).toThrow(/declare `signedIn: true`/);
+    const rowRule = { name: '', refusal: 'perm.rowDenied', allows: () => true };
+    expect(declare('/api/rule', { signedIn: true, rowRule })).toThrow(/row rule without a name/);
   });
 
   it('refuses to start when a route declares a permission missing from the catalogue', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { sessions: {} as SessionService });
+    await app.register(accessPlugin, { sessions: {} as SessionService, db: {} as TDb });
     const declare = () =>
       app.get(
         '/api/unknown-perm',
-        { config: { access: { permission: 'nope.page' as 'self' } } },
+        { config: { access: { permission: 'nope.page' as 'system.menu' } } },
         async () => 'x',
       );
     expect(declare).toThrow(/unknown permission/);
@@ -136,9 +201,13 @@ describe('deny-by-default permission guard', () => {
 
   it('refuses to start when a list of permissions is empty or names one missing from the catalogue', async () => {
     const app = Fastify();
-    await app.register(accessPlugin, { sessions: {} as SessionService });
+    await app.register(accessPlugin, { sessions: {} as SessionService, db: {} as TDb });
     const declare = (url: string, permission: readonly string[]) => () =>
-      app.get(url, { config: { access: { permission: permission as readonly 'self'[] } } }, async () => 'x');
+      app.get(
+        url,
+        { config: { access: { permission: permission as readonly 'system.menu'[] } } },
+        async () => 'x',
+      );
     expect(declare('/api/empty-list', [])).toThrow(/empty permission list/);
     expect(declare('/api/bad-list', ['permission.user', 'nope.page'])).toThrow(
       /unknown permission "nope.page"/,

@@ -61,7 +61,12 @@ async function openTestDatabase(): Promise<{ database: TDatabase; bus: TBus; dro
 
 /** Builds the real app on a real database copy, with a movable clock and a temporary data folder. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; smsSender?: TSmsSender } = {},
+  opts: {
+    env?: Record<string, string>;
+    smsSender?: TSmsSender;
+    /** Extra routes a test registers before the app is ready (e.g. to try a kind of access). */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TTestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
   const config = loadConfig({
@@ -81,6 +86,7 @@ export async function buildTestApp(
     smsSender: opts.smsSender,
     now,
   });
+  opts.routes?.(app);
   await app.ready();
   const call: TTestApp['call'] = (method, url, o = {}) =>
     app.inject({

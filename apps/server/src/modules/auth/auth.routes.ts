@@ -60,7 +60,7 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/oauth/current/user/Web',
     summary: 'The signed-in user, menu tree and permission list',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZCurrentUser,
     handler: async ({ req, auth }) => {
       const json = await c.currentUser.getJson(auth, req.lang);
@@ -74,7 +74,7 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/oauth/Logout',
     summary: 'Sign out: ends this session',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZNull,
     handler: async ({ auth }) => {
       await c.sessions.revoke(auth.sessionId, 'logout');
@@ -87,7 +87,7 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/oauth/lock/screen',
     summary: 'Unlock the lock screen: re-checks the password of the signed-in account',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     body: ZUnlockBody,
     response: ZNull,
     handler: async ({ req, body, auth }) => {
@@ -141,7 +141,7 @@ export function authRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/oauth/qrcode/:ticket/:action',
     summary: 'Scan (action "scan") or confirm (action "confirm") a scan sign-in as the signed-in user',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: ZQrTicketParams.extend({ action: z.enum(['scan', 'confirm']) }),
     response: ZNull,
     handler: async ({ params, auth }) => {

@@ -36,7 +36,7 @@ export function ticketRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/oauth/ticket',
     summary: 'A one-time, 60 s ticket that opens an external view as the caller',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZViewTicket,
     handler: ({ auth }) => tickets.issue(auth),
   });

@@ -66,7 +66,7 @@ export function chatRoutes(app: FastifyInstance, c: TAppContext): TChat {
     url: '/api/chat/users',
     summary: 'Users of the chat drawer: everyone enabled except the caller, with department and avatar',
     tags: ['chat'],
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZChatUserList,
     handler: async ({ auth }) => ({ list: await findChatUsers(c.db, auth.userId) }),
   });

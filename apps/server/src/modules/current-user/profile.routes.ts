@@ -33,7 +33,7 @@ const ZMine = z.object({
 /** The current user's own endpoints (spec §7 Current user). */
 export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = new ProfileService(c);
-  const access = { permission: 'self' } as const;
+  const access = { signedIn: true } as const;
 
   defineRoute(app, {
     method: 'GET',

@@ -119,20 +119,16 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     method: 'GET',
     url: `${base}/actions/:id`,
     summary:
-      "Runs an interface: public route, the interface's checkType decides (0 anyone, 1 session, 2 IP list)",
+      "Runs an interface: optional session, the interface's checkType decides (0 anyone, 1 session, 2 IP list)",
     tags,
-    access: { public: true },
+    access: { optionalSession: true },
     params: ZIdParams,
     query: ZInterfaceCallQuery,
     response: z.unknown(),
     envelope: ZRunEnvelope,
-    handler: async ({ req, params, query }) => {
+    handler: async ({ req, auth, params, query }) => {
       const { n: _n, ...given } = query;
-      const caller = {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-        authorization: req.headers.authorization,
-      };
+      const caller = { auth, ip: req.ip, userAgent: req.headers['user-agent'] };
       return answer(req, await svc.run(params.id, caller, given));
     },
   });

@@ -42,7 +42,7 @@ function present(r: { row: TRow; creatorUser: string }) {
 export class DataInterfaceService {
   readonly runner: InterfaceRunner;
 
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'database' | 'config' | 'now' | 'sessions'>) {
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'database' | 'config' | 'now'>) {
     this.runner = new InterfaceRunner(c);
   }
 
@@ -115,20 +115,16 @@ export class DataInterfaceService {
   }
 
   /**
-   * Runs an enabled interface under its own check: 0 anyone, 1 a valid session (else the session codes),
+   * Runs an enabled interface under its own check: 0 anyone, 1 a valid session (the route's optional session; else
+   * the session codes),
    * 2 a caller address on its allow-list.
    */
-  async run(
-    id: string,
-    caller: Omit<TCaller, 'auth'> & { authorization?: string },
-    given: Record<string, string>,
-  ) {
+  async run(id: string, caller: TCaller, given: Record<string, string>) {
     const found = await findInterface(this.c.db, id);
     if (!found) throw notFound();
     const def = found.row;
     if (def.enabledMark !== 1) throw new AppError(Code.badRequest, 'dataInterface.disabled');
-    const session = caller.authorization ? await this.c.sessions.resolve(caller.authorization) : null;
-    const auth = session && 'auth' in session ? session.auth : null;
+    const auth = caller.auth;
     if (def.checkType === 1 && !auth) throw new AppError(Code.sessionExpired, 'session.missing');
     if (def.checkType === 2) {
       const ip = caller.ip.replace(/^::ffff:/, '');
@@ -142,7 +138,7 @@ export class DataInterfaceService {
       }
     }
     const full = { ...def, requestParameters: readParams(def.requestParameters) };
-    return this.runner.run(full, { auth, ip: caller.ip, userAgent: caller.userAgent }, given);
+    return this.runner.run(full, caller, given);
   }
 
   /** One page of an interface's call log. */

@@ -17,7 +17,7 @@ export function feedbackRoutes(app: FastifyInstance, c: TAppContext): void {
     url: base,
     summary: 'Send feedback (any signed-in user; at most 10 an hour)',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     body: ZFeedbackCreate,
     response: ZNull,
     handler: async ({ auth, body }) => (await svc.submit(auth, body), null),

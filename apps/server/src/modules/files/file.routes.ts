@@ -69,7 +69,7 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     summary:
       'Upload one file (multipart field "file") of a category: annex, annexpic, image, IM, userAvatar, workFlow',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: z.strictObject({ type: z.string().max(40) }),
     response: ZUploadResult,
     handler: ({ req, params, auth }) =>
@@ -98,7 +98,7 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     summary:
       'Download a file as an attachment (its uploader, or holders of a page that attaches files of its kind)',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: ZFileParams,
     response: 'raw',
     handler: async ({ reply, params, auth }) =>
@@ -111,7 +111,7 @@ export function fileRoutes(app: FastifyInstance, c: TAppContext & { files: FileS
     summary:
       'A short-lived (5 min) download URL the browser can open without the session header (for those who may download)',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: ZFileParams,
     response: ZSignedUrl,
     handler: async ({ params, auth }) => {

@@ -10,7 +10,7 @@ export function jobRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/system/jobs/:id',
     summary: "One of the caller's background jobs: status, progress and result (poll it while it runs)",
     tags: ['jobs'],
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: ZIdParams,
     response: ZJob,
     handler: ({ auth, params }) => c.jobs.get(auth, params.id),

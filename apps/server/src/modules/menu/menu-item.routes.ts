@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
+import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { toggleAction } from '../logs/operation-log.ts';
 import { MenuItemService } from './menu-item.service.ts';
 import { menuAudit } from './menu.routes.ts';
@@ -62,12 +62,11 @@ function itemWriteRoutes(
     url: `${url}/edit`,
     summary: `Create (no id, btn_add) or update (id, btn_edit) a ${type} entry of a menu`,
     tags,
-    access: { permission: 'system.menu' },
+    access: editButtonAccess('system.menu'),
     params: ZMenuIdParams,
     body: ZMenuItemEdit[type],
     response: ZNull,
     handler: async ({ req, auth, params, body }) => {
-      assertEditButton(auth, 'system.menu', Boolean(body.id));
       const r = await svc.save(auth, params.menuId, body);
       audit(req, auth, body.id ? 'update' : 'create', { ...r, noun: type, id: r.after.id });
       return null;

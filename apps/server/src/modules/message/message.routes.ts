@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { assertEditButton } from '../authorize/assert-permission.ts';
+import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { countUnread } from './message.repo.ts';
 import { MessageService } from './message.service.ts';
 
@@ -55,12 +55,11 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/edit`,
     summary: 'Create (no id, btn_add) or update (id, btn_edit) a draft notice; HTML is sanitised',
     tags,
-    access: { permission: PAGE },
+    access: editButtonAccess(PAGE),
     body: ZNoticeEdit,
     bodyLimit: 512 * 1024,
     response: ZNull,
     handler: async ({ req, auth, body }) => {
-      assertEditButton(auth, PAGE, Boolean(body.id));
       const r = await svc.save(auth, body);
       audit(req, auth, body.id ? 'update' : 'create', {
         ...r,
@@ -101,7 +100,7 @@ function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext):
     url: `${base}/receive/page`,
     summary: "The caller's messages (type 1 notices, 2 system), newest first",
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     query: ZReceivePageQuery,
     response: ZPaged(ZReceiveItem),
     handler: ({ auth, query }) => svc.inbox(auth, query),
@@ -112,7 +111,7 @@ function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext):
     url: `${base}/read/:id`,
     summary: 'A received message with its body; marks it read',
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     params: ZIdParams,
     response: ZNoticeInfo,
     handler: ({ auth, params }) => svc.read(auth, params.id),
@@ -123,7 +122,7 @@ function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext):
     url: `${base}/readAll`,
     summary: "Marks all of the caller's messages read",
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZNull,
     handler: async ({ auth }) => (await svc.readAll(auth), null),
   });
@@ -133,7 +132,7 @@ function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext):
     url: `${base}/receive/del`,
     summary: "Removes messages from the caller's inbox ({ids}: array or comma-separated)",
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     body: ZReceiveDelete,
     response: ZNull,
     handler: async ({ auth, body }) => (await svc.removeReceived(auth, body.ids), null),
@@ -144,7 +143,7 @@ function inboxRoutes(app: FastifyInstance, svc: MessageService, c: TAppContext):
     url: `${base}/unread`,
     summary: "The caller's unread notices and system messages",
     tags,
-    access: { permission: 'self' },
+    access: { signedIn: true },
     response: ZUnreadCounts,
     handler: ({ auth }) => countUnread(c.db, auth.userId),
   });

@@ -4,6 +4,7 @@ import {
   ZIdParams,
   ZList,
   ZMembers,
+  ZUserRelationObjectParams,
   ZNull,
   ZPaged,
   ZResetPassword,
@@ -21,7 +22,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertEditButton, assertPermission } from '../authorize/assert-permission.ts';
+import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { hideColumns, hideFormFields } from '../authorize/column-permission.ts';
 import { keepHiddenFormFields } from '../authorize/form-permission.ts';
 import { MembersService } from '../authorize/members.service.ts';
@@ -94,11 +95,10 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/edit`,
     summary: 'Create (no id, btn_add) or update (id, btn_edit) a user',
     tags,
-    access: { permission: 'permission.user' },
+    access: editButtonAccess('permission.user'),
     body: ZUserEdit,
     response: ZUserEditResult,
     handler: async ({ req, auth, body: sent }) => {
-      assertEditButton(auth, 'permission.user', Boolean(sent.id));
       const body = await keepHiddenFormFields(c.db, auth, PAGE, ZUserEdit, sent, () =>
         svc.info(auth, sent.id!),
       );
@@ -184,6 +184,9 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
   userRelationRoutes(app, c);
 }
 
+/** The page that admits to the members of a role or a position. */
+const RELATION_PAGES = { Role: 'permission.role', Position: 'permission.position' } as const;
+
 /** JNPF's members path `userRelation/{objectId}`: the members of a role or a position, by its id alone. */
 export function userRelationRoutes(app: FastifyInstance, c: TAppContext): void {
   const members = new MembersService(c);
@@ -192,13 +195,20 @@ export function userRelationRoutes(app: FastifyInstance, c: TAppContext): void {
     url: '/api/system/permission/userRelation/:objectId',
     summary: 'Members of a role or a position named by its id alone (inside your user data scope)',
     tags: ['members'],
-    access: { permission: ['permission.role', 'permission.position'] },
-    params: z.strictObject({ objectId: ZId }),
+    access: {
+      permission: ['permission.role', 'permission.position'],
+      // The page of what the id names (an unknown id passes on to the handler's 404).
+      resolve: async (req, { db }) => {
+        const id = ZId.safeParse((req.params as { objectId?: unknown }).objectId);
+        const type = id.success ? await findRelationObjectType(db, id.data) : undefined;
+        return type ? [RELATION_PAGES[type]] : Object.values(RELATION_PAGES);
+      },
+    },
+    params: ZUserRelationObjectParams,
     response: ZMembers,
     handler: async ({ auth, params }) => {
       const type = await findRelationObjectType(c.db, params.objectId);
       if (!type) throw notFound();
-      assertPermission(auth, type === 'Role' ? 'permission.role' : 'permission.position');
       return { ids: await members.list(auth, type, params.objectId) };
     },
   });
