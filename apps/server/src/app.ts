@@ -49,6 +49,7 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { JobService } from './modules/jobs/job.service.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
+import { visualDevRoutes } from './modules/visualdev/visualdev.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
 import { Outbox } from './modules/outbox/outbox.dispatcher.ts';
 import { consumeMessagePushes } from './modules/message/message.service.ts';
@@ -142,7 +143,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // Routes set their own file-size limit per request (uploads follow the system setting); this is the default.
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX, files: 1, fields: 10, parts: 12 } });
   await app.register(openapiPlugin);
-  await app.register(accessPlugin, { sessions, db });
+  await app.register(accessPlugin, { sessions });
   await app.register(requestLogPlugin, { logs, enabled: config.REQUEST_LOG, now });
   await app.register(websocketPlugin);
 
@@ -179,6 +180,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   menuRoutes(app, ctx);
   feedbackRoutes(app, ctx);
   jobRoutes(app, ctx);
+  visualDevRoutes(app, ctx);
   workflowRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });

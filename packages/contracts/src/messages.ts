@@ -12,6 +12,7 @@ import { MENU_MESSAGES } from './menu.ts';
 import { USER_MESSAGES } from './user.ts';
 import { ROLE_MESSAGES } from './role.ts';
 import { WORKFLOW_MESSAGES } from './workflow.ts';
+import { VISUALDEV_MESSAGES } from './visualdev/model.ts';
 
 export { LANGUAGES, type TLanguage, type TText };
 
@@ -49,11 +50,6 @@ const CORE_MESSAGES = {
     zh: '没有权限操作该数据',
     zhtw: '沒有權限操作該資料',
     en: 'You do not have permission for this action',
-  },
-  'perm.rowDenied': {
-    zh: '没有权限操作该记录',
-    zhtw: '沒有權限操作該記錄',
-    en: 'You may not act on this record',
   },
   'session.missing': {
     zh: '登录过期,请重新登录',
@@ -180,6 +176,7 @@ export const MESSAGES = {
   ...USER_MESSAGES,
   ...ROLE_MESSAGES,
   ...WORKFLOW_MESSAGES,
+  ...VISUALDEV_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -2,3 +2,4 @@ export * from './field-kinds.ts';
 export * from './field-key.ts';
 export * from './form-data.ts';
 export * from './field-value.ts';
+export * from './model.ts';

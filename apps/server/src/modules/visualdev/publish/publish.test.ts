@@ -1,0 +1,169 @@
+import { FORM_FIXTURES } from '@app/contracts/visualdev-fixtures';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+
+const base = '/api/visualdev/Base';
+let t: TTestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signIn();
+});
+afterAll(() => t.close());
+
+type TField = { __config__: { jnpfKey: string; label?: string }; __vModel__?: string; [k: string]: unknown };
+const field = (jnpfKey: string, key: string, more: object = {}): TField => ({
+  __config__: { jnpfKey, label: key },
+  __vModel__: key,
+  ...more,
+});
+
+let seq = 0;
+async function createModel(fields: TField[], columnData: object | null = null): Promise<string> {
+  const body = {
+    fullName: `模型${++seq}`,
+    enCode: `m${seq}`,
+    category: 'dict-webdesign-business',
+    type: 1,
+    formData: { fields },
+    columnData,
+  };
+  const res = await t.call('POST', base, { token: admin, body });
+  expect(res.json().code).toBe(200);
+  return res.json().data.id as string;
+}
+const saveForm = async (id: string, n: number, fields: TField[]) => {
+  const body = {
+    fullName: `模型${n}`,
+    enCode: `m${n}`,
+    category: 'dict-webdesign-business',
+    type: 1,
+    formData: { fields },
+  };
+  expect((await t.call('PUT', `${base}/${id}`, { token: admin, body })).json().code).toBe(200);
+};
+const publish = (id: string) => t.call('POST', `${base}/${id}/Actions/Release`, { token: admin });
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const res: unknown = await t.db.execute(query);
+  return (res as { rows: T[] }).rows;
+}
+async function columnsOf(table: string): Promise<Record<string, string>> {
+  const list = await rows<{ column_name: string; data_type: string }>(
+    sql`select column_name, data_type from information_schema.columns where table_name = ${table}`,
+  );
+  return Object.fromEntries(list.map((c) => [c.column_name, c.data_type]));
+}
+
+describe('publishing a model', () => {
+  it('creates the table with system and typed columns, sub-tables with a foreign key, and search indexes', async () => {
+    const id = await createModel(FORM_FIXTURES.layout.fields, {
+      searchList: [{ __vModel__: 'comInputField149', searchType: 2 }],
+    });
+    const res = (await publish(id)).json();
+    expect(res.code).toBe(200);
+    expect(res.data).toMatchObject({ version: 1, table: `vd_${id}`, retyped: [], kept: [] });
+    const cols = await columnsOf(`vd_${id}`);
+    expect(cols).toMatchObject({
+      id: 'text',
+      creator_time: 'bigint',
+      organize_id: 'text',
+      flow_task_id: 'text',
+      version: 'integer',
+      comInputField149: 'text',
+      numInputField150: 'numeric',
+      dateField158: 'bigint',
+    });
+    const sub = await columnsOf(`vd_${id}_s1`);
+    expect(Object.keys(sub).sort()).toEqual(
+      [
+        'comInputField144',
+        'dateField147',
+        'id',
+        'numInputField145',
+        'parent_id',
+        'selectField146',
+        'sort_code',
+      ].sort(),
+    );
+    expect(sub.selectField146).toBe('jsonb');
+    const fk = await rows<{
+      n: number;
+    }>(sql`select count(*)::int as n from information_schema.table_constraints
+      where table_name = ${`vd_${id}_s1`} and constraint_type = 'FOREIGN KEY'`);
+    expect(fk[0].n).toBe(1);
+    const idx = await rows<{ indexdef: string }>(
+      sql`select indexdef from pg_indexes where tablename = ${`vd_${id}`}`,
+    );
+    expect(idx.some((i) => i.indexdef.includes('"comInputField149"'))).toBe(true);
+    const info = (await t.call('GET', `${base}/${id}`, { token: admin })).json().data;
+    expect(info).toMatchObject({ state: 1, releaseVersion: 1 });
+  });
+
+  it('adds a field, keeps a removed one with its data, and moves a retyped field to a new column', async () => {
+    const id = await createModel([
+      field('comInput', 'title'),
+      field('comInput', 'amount'),
+      field('date', 'due'),
+    ]);
+    const n = seq;
+    expect((await publish(id)).json().code).toBe(200);
+    const table = sql.identifier(`vd_${id}`);
+    await t.db.execute(
+      sql`insert into ${table} (id, creator_time, title, amount, due) values ('r1', 1, '旧标题', '12.5', 1700000000000)`,
+    );
+
+    await saveForm(id, n, [
+      field('comInput', 'title'),
+      field('numInput', 'amount'),
+      field('checkbox', 'tags'),
+    ]);
+    const res = (await publish(id)).json();
+    expect(res.code).toBe(200);
+    expect(res.data).toEqual({
+      version: 2,
+      table: `vd_${id}`,
+      added: [`vd_${id}.tags`],
+      retyped: [{ field: 'amount', from: 'text', to: 'numeric', column: 'amount__2' }],
+      kept: ['due'],
+    });
+    const cols = await columnsOf(`vd_${id}`);
+    expect(cols).toMatchObject({ amount: 'text', amount__2: 'numeric', due: 'bigint', tags: 'jsonb' });
+    const [row] = await rows<Record<string, unknown>>(
+      sql`select title, amount, due from ${table} where id = 'r1'`,
+    );
+    expect(row).toEqual({ title: '旧标题', amount: '12.5', due: expect.anything() });
+    expect(Number(row.due)).toBe(1700000000000);
+
+    // Back to the first kind and the removed field again: the old columns are reused, nothing new.
+    await saveForm(id, n, [field('comInput', 'title'), field('comInput', 'amount'), field('date', 'due')]);
+    const again = (await publish(id)).json().data;
+    expect(again).toMatchObject({ version: 3, added: [], kept: ['tags'] });
+    expect(again.retyped).toEqual([{ field: 'amount', from: 'numeric', to: 'text', column: 'amount__3' }]);
+    const versions = await rows<{ n: number }>(
+      sql`select count(*)::int as n from base_visualdev_release where model_id = ${id}`,
+    );
+    expect(versions[0].n).toBe(3);
+  });
+
+  it('two concurrent publishes leave one consistent table and two versions', async () => {
+    const id = await createModel(FORM_FIXTURES.basic.fields);
+    const [a, b] = await Promise.all([publish(id), publish(id)]);
+    expect([a.json().code, b.json().code]).toEqual([200, 200]);
+    expect([a.json().data.version, b.json().data.version].sort()).toEqual([1, 2]);
+    const second = a.json().data.version === 2 ? a.json().data : b.json().data;
+    expect(second.added).toEqual([]);
+    const cols = await columnsOf(`vd_${id}`);
+    expect(cols.comInputField101).toBe('text');
+    expect(cols.switchField106).toBe('boolean');
+  });
+
+  it('refuses a model without fields and an unknown model, creating nothing', async () => {
+    const id = await createModel([]);
+    expect((await publish(id)).statusCode).toBe(400);
+    expect(await columnsOf(`vd_${id}`)).toEqual({});
+    expect((await publish('999')).statusCode).toBe(404);
+  });
+});
