@@ -51,6 +51,11 @@ const CORE_MESSAGES = {
     zhtw: '沒有權限操作該資料',
     en: 'You do not have permission for this action',
   },
+  'perm.rowDenied': {
+    zh: '没有权限操作该记录',
+    zhtw: '沒有權限操作該記錄',
+    en: 'You may not act on this record',
+  },
   'session.missing': {
     zh: '登录过期,请重新登录',
     zhtw: '登入過期,請重新登入',
