@@ -4,7 +4,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useAuthStore } from '../shared/auth/auth-store.ts';
-import { PageModelContext } from '../shared/auth/permission.tsx';
+import { PageCodeContext, PageModelContext } from '../shared/auth/permission.tsx';
 import { UnavailablePage } from '../shared/ui/status-pages.tsx';
 import { usePageTitle } from '../shared/ui/use-page-title.ts';
 import { translateRoute } from '../shared/utils/route-label.ts';
@@ -44,9 +44,11 @@ export function MenuRoutePage(): ReactNode {
   else content = <UnavailablePage name={label} path={pathname} />;
   return (
     <PageModelContext.Provider value={route.id}>
-      <Suspense key={route.id} fallback={<Spin />}>
-        {content}
-      </Suspense>
+      <PageCodeContext.Provider value={route.enCode}>
+        <Suspense key={route.id} fallback={<Spin />}>
+          {content}
+        </Suspense>
+      </PageCodeContext.Provider>
     </PageModelContext.Provider>
   );
 }

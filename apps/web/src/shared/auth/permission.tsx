@@ -32,6 +32,9 @@ export function pageGrants(list: readonly TPermissionEntry[], modelId: string | 
 /** The menu id of the page being shown (the modelId of spec §6), set by the dynamic-route outlet. */
 export const PageModelContext = createContext<string | undefined>(undefined);
 
+/** The menu enCode of the page being shown (e.g. `permission.user`: its declared column codes), set beside it. */
+export const PageCodeContext = createContext<string | undefined>(undefined);
+
 /** The current page's grants; `modelId` defaults to the page the router is showing. */
 export function usePageGrants(modelId?: string): TPageGrants {
   const current = useContext(PageModelContext);

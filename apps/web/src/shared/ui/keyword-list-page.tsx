@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { ListPage, type TListColumn } from './list-page.tsx';
 import type { TPaged } from './use-paged-query.ts';
-import { useGuardedColumns } from './column-guard.ts';
 import { KeywordSearchBar } from './keyword-search-bar.tsx';
 import { addButton } from './record-columns.tsx';
 import type { TEditTarget } from './use-edit-target.ts';
@@ -25,7 +24,7 @@ type TSearchProps<T> =
 
 type TKeywordListPageProps<T, E extends object> = TSearchProps<T> & {
   title?: ReactNode;
-  /** The columns, before the page's column permissions (see useGuardedColumns). */
+  /** The columns, before the page's column permissions (the list scaffold applies them). */
   columns: readonly TListColumn<T>[];
   searchPlaceholder?: string;
   /** The page's own search fields, before the buttons. */
@@ -60,7 +59,7 @@ export function KeywordListPage<T extends { id: string }, E extends object = obj
       <ListPage<T>
         title={props.title}
         rowKey="id"
-        columns={useGuardedColumns(props.columns)}
+        columns={props.columns}
         query={list.query}
         page={'page' in list ? list.page : list.params}
         onPageChange={list.setPage}

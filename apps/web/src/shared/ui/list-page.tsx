@@ -8,6 +8,7 @@ import { usePageGrants } from '../auth/permission.tsx';
 import { scrollToTop } from '../utils/scroll-to.ts';
 import { shownColumns, useColumnChoice, type TChoosable } from './column-choice.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { useGuardedColumns } from './column-guard.ts';
 import { filterByGrants, type TGuarded } from './list-permissions.ts';
 import { PAGE_SIZES, type TPaged } from './use-paged-query.ts';
 
@@ -55,7 +56,10 @@ function toTableColumn<T>(column: TListColumn<T>): TableColumnType<T> {
   return rest;
 }
 
-/** The list-page scaffold every admin screen shares: search bar, permission-aware toolbar and columns, paged table. */
+/**
+ * The list-page scaffold every admin screen shares: search bar, permission-aware toolbar and columns (a column
+ * whose page column code is not granted is neither shown nor offered by the column chooser), paged table.
+ */
 export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode {
   const { t } = useTranslation();
   const grants = usePageGrants();
@@ -63,7 +67,7 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
   const { buttons, columns } = filterByGrants(
     grants,
     props.toolbar ?? [],
-    props.columns,
+    useGuardedColumns(props.columns),
     props.checkPermission ?? true,
   );
   const { pathname } = useLocation();

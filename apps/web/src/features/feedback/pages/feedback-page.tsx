@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
-import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
 import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
@@ -73,7 +72,7 @@ export function FeedbackPage(): ReactNode {
   return (
     <ListPage<TFeedbackItem>
       rowKey="id"
-      columns={useGuardedColumns(useFeedbackColumns())}
+      columns={useFeedbackColumns()}
       query={list.query}
       page={list.params}
       onPageChange={list.setPage}

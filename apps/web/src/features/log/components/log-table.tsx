@@ -6,7 +6,6 @@ import { useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
-import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { RowActions, buttonLabel, useDeleteConfirm } from '../../../shared/ui/use-row-actions.tsx';
 import { fetchLogPage, logKeys, useDeleteLogs, type TLogCategory, type TLogFilters } from '../api.ts';
@@ -58,7 +57,7 @@ export function LogTable({ category }: { category: TLogCategory }): ReactNode {
     <>
       <ListPage<TLogItem>
         rowKey="id"
-        columns={useGuardedColumns(columns)}
+        columns={columns}
         query={list.query}
         page={list.params}
         onPageChange={list.setPage}

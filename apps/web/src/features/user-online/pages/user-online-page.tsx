@@ -7,7 +7,6 @@ import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { ListPage, type TListColumn } from '../../../shared/ui/list-page.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/ui/use-paged-query.ts';
-import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
 import { formatTime } from '../../../shared/utils/format-time.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { RowActions } from '../../../shared/ui/use-row-actions.tsx';
@@ -80,7 +79,7 @@ export function UserOnlinePage(): ReactNode {
   return (
     <ListPage<TOnlineUser>
       rowKey="userId"
-      columns={useGuardedColumns(columns)}
+      columns={columns}
       query={query}
       page={page}
       onPageChange={(currentPage, pageSize) => setPage({ currentPage, pageSize })}

@@ -5,7 +5,6 @@ import { useOrgTree } from '../../../shared/ui/form/org-trees.ts';
 import { ListPage, type TToolbarButton } from '../../../shared/ui/list-page.tsx';
 import { usePagedQuery } from '../../../shared/ui/use-paged-query.ts';
 import { AuthorizeDrawer, type TGrantTarget } from '../../authorize/components/authorize-drawer.tsx';
-import { useGuardedColumns } from '../../../shared/ui/column-guard.ts';
 import { KeywordSearchBar } from '../../../shared/ui/keyword-search-bar.tsx';
 import { OrgTreePanel } from '../../../shared/ui/org-tree-panel.tsx';
 import { buttonLabel } from '../../../shared/ui/use-row-actions.tsx';
@@ -89,7 +88,7 @@ export function UserListPage(): ReactNode {
       <div className="org-split-main">
         <ListPage<TUserItem>
           rowKey="id"
-          columns={useGuardedColumns(columns)}
+          columns={columns}
           query={list.query}
           page={list.params}
           onPageChange={list.setPage}
