@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZPageQuery } from './common.ts';
-import { ZFlag, ZSortCode, jsonText, numeric } from './lenient.ts';
+import { ZFlag, ZSortCode, idList, jsonText, numeric } from './lenient.ts';
 import type { TAnyOf } from './permissions.ts';
 import { Rules } from './rules.ts';
 
@@ -104,10 +104,97 @@ export const ZFlowCompileIssue = z.object({
   message: z.string(),
 });
 
+/** Launch or save a task (contract §4.4 `FlowTask`): status 0 submits, 1 saves a draft. */
+export const ZFlowTaskSave = z.strictObject({
+  flowId: ZId,
+  /** The form data, as an object or its JSON text. */
+  data: ZJsonObject.optional(),
+  status: numeric(z.union([z.literal(0), z.literal(1)])).default(0),
+  /** The approver of a first node of assigneeType 7. */
+  freeApproverUserId: ZId.optional(),
+  /** 1 normal, 2 important, 3 urgent. */
+  flowUrgent: numeric(z.union([z.literal(1), z.literal(2), z.literal(3)])).optional(),
+});
+export type TFlowTaskSave = z.infer<typeof ZFlowTaskSave>;
+
+/** An approver's action (audit, reject): opinion, signature, form data, extra CC, the next free approver. */
+export const ZFlowHandle = z.strictObject({
+  handleOpinion: z.string().max(500).optional(),
+  signImg: z.string().max(200_000).nullish(),
+  /** The form data posted with the action, as an object or its JSON text. */
+  formData: ZJsonObject.optional(),
+  /** Extra CC users (array or csv). */
+  copyIds: idList(100).optional(),
+  /** The approver of a next assigneeType-7 node, else an add-sign on this node. */
+  freeApproverUserId: ZId.optional(),
+});
+export type TFlowHandleBody = z.infer<typeof ZFlowHandle>;
+
+/** A task as flowTask/info answers it (reopen a draft or a rejected task). */
+export const ZFlowTaskInfo = z.object({
+  id: z.string(),
+  flowId: z.string(),
+  /** The form data as JSON text. */
+  data: z.string(),
+  fullName: z.string(),
+  status: z.number().int(),
+  flowUrgent: z.number().int(),
+  completion: z.number().int(),
+  thisStep: z.string().nullable(),
+  thisStepId: z.string().nullable(),
+});
+
+/** The to-do, done and CC lists' query (contract §4.5). */
+export const ZFlowListQuery = ZPageQuery.extend({
+  flowId: ZId.optional(),
+  flowCategory: z.string().trim().max(50).optional(),
+  startTime: numeric(z.number().int().min(0)).optional(),
+  endTime: numeric(z.number().int().min(0)).optional(),
+});
+export type TFlowListQuery = z.infer<typeof ZFlowListQuery>;
+
+/** A row of the to-do, done and CC lists (FlowBeforeListOutput). */
+export const ZFlowListItem = z.object({
+  /** The operator (to-do), record (done) or CC row (circulate). */
+  id: z.string(),
+  processId: z.string(),
+  enCode: z.string().nullable(),
+  fullName: z.string(),
+  flowName: z.string(),
+  flowId: z.string(),
+  flowCode: z.string(),
+  flowCategory: z.string(),
+  formType: z.number().int(),
+  flowUrgent: z.number().int(),
+  /** The task's status (to-do, CC) or the record's handleStatus (done). */
+  status: z.number().int(),
+  thisStep: z.string().nullable(),
+  /** The node of the row (taskNodeId). */
+  thisStepId: z.string().nullable(),
+  completion: z.number().int(),
+  /** "RealName/Account" of the launcher. */
+  userName: z.string(),
+  creatorUserId: z.string().nullable(),
+  creatorTime: z.number(),
+  startTime: z.number().nullable(),
+  description: z.string().nullable(),
+});
+export type TFlowListItem = z.infer<typeof ZFlowListItem>;
+
 /** Who may call the workflow's shared reads: the pages whose screens call them (any one admits). */
 export const WORKFLOW_USES = {
   /** flowEngine/ListAll: the launch screen (发起流程) and the flow designer's sub-flow picker. */
   launchable: ['workFlow.flowLaunch', 'workFlow.flowEngine'],
   /** flowEngine/Selector: the entrust form and the designer. */
   selector: ['workFlow.flowEngine', 'workFlow.entrust', 'workFlow.flowMonitor'],
+  /** flowTask create/update: the launch screen. */
+  launch: ['workFlow.flowLaunch'],
+  /** flowTask info: every screen that opens a task (the server also checks the caller is on the task). */
+  taskInfo: [
+    'workFlow.flowLaunch',
+    'workFlow.flowTodo',
+    'workFlow.flowDone',
+    'workFlow.flowCirculate',
+    'workFlow.flowMonitor',
+  ],
 } as const satisfies Record<string, TAnyOf>;

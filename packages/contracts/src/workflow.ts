@@ -257,6 +257,11 @@ const FLOW_ENGINE_MESSAGES = {
     zhtw: '該流程未發佈或無權發起',
     en: 'This flow is not released or you may not launch it',
   },
+  'workflow.entrusted': {
+    zh: '{title}({delegator}的委托)',
+    zhtw: '{title}({delegator}的委託)',
+    en: '{title} (entrusted by {delegator})',
+  },
   'workflow.running': {
     zh: '当前流程正在运行不能重复保存',
     zhtw: '當前流程正在運行不能重複保存',

@@ -21,7 +21,7 @@ const ENGINE_COLS = {
   iconBackground: flowEngines.iconBackground,
   enabledMark: flowEngines.enabledMark,
   sortCode: flowEngines.sortCode,
-  version: flowEngines.version,
+  version: flowEngines.snapshotNo,
   versionId: flowEngines.versionId,
   creatorUserId: flowEngines.creatorUserId,
   creatorUser: creator.realName,

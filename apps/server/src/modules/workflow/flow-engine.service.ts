@@ -109,7 +109,7 @@ export class FlowEngineService {
     if (clash.name) throw new AppError(Code.conflict, 'workflow.nameExists');
     const visibles = visibilityOf(graph);
     const versionId = newId();
-    const version = (before?.version ?? 0) + 1;
+    const snapshotNo = (before?.version ?? 0) + 1;
     const values = {
       fullName: input.fullName,
       enCode: input.enCode,
@@ -128,7 +128,7 @@ export class FlowEngineService {
       dbLinkId: input.dbLinkId ?? null,
       appFormUrl: input.appFormUrl ?? null,
       formUrl: input.formUrl ?? null,
-      version,
+      snapshotNo,
       versionId,
     };
     return this.c.db.transaction(async (tx) => {
@@ -144,7 +144,7 @@ export class FlowEngineService {
     await insertVersion(tx, {
       id: v.versionId,
       flowId,
-      version: v.version,
+      version: v.snapshotNo,
       fullName: v.fullName,
       enCode: v.enCode,
       type: v.type,
@@ -195,7 +195,7 @@ export class FlowEngineService {
 
 type TSnapshotValues = {
   versionId: string;
-  version: number;
+  snapshotNo: number;
   fullName: string;
   enCode: string;
   type: number;

@@ -1,0 +1,121 @@
+import { Code } from '@app/contracts';
+import {
+  compile,
+  decide,
+  type TCommand,
+  type TEffect,
+  type TGraph,
+  type TRefusal,
+  type TTaskState,
+} from '@app/workflow-engine';
+import type { TAppContext } from '../../app-context.ts';
+import type { TDbOrTx } from '../../db/client.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { findVersion } from './flow-engine.repo.ts';
+import {
+  applyRowEffects,
+  findTask,
+  stateColumns,
+  syncNodes,
+  updateTaskVersioned,
+  type TTaskRow,
+} from './flow-task.repo.ts';
+import { buildDecideCtx } from './workflow-ctx.ts';
+import { FlowMessageTopic } from './workflow-messages.ts';
+import { flowTasks } from './workflow.table.ts';
+
+type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox'>;
+
+/** The answer to an engine refusal: 403 for someone who may not act, 409 for a step already handled, else 400. */
+export function refusalError(e: TRefusal): AppError {
+  if (e.reason === 'notOperator' || e.reason === 'notLauncher') return forbidden();
+  return new AppError(e.code === 'WF0006' ? Code.conflict : Code.badRequest, `workflow.${e.code}`);
+}
+
+/** What a new task row holds besides its state. */
+export type TNewTaskRow = Omit<
+  typeof flowTasks.$inferInsert,
+  keyof ReturnType<typeof stateColumns> | 'version'
+>;
+
+/**
+ * Runs engine commands against tasks: each one transaction (load the task with its row version, decide, write the
+ * state and the effect rows, append the outbox), retried once on a version conflict, where the repeat is refused.
+ */
+export class FlowTaskRunner {
+  /** Compiled snapshots by version id (snapshots never change). */
+  private readonly graphs = new Map<string, TGraph>();
+
+  constructor(private readonly c: TCtx) {}
+
+  /** The compiled definition of a snapshot. */
+  async graphOf(db: TDbOrTx, versionId: string): Promise<TGraph> {
+    const cached = this.graphs.get(versionId);
+    if (cached) return cached;
+    const v = await findVersion(db, versionId);
+    if (!v) throw notFound();
+    const r = compile(v.flowTemplateJson);
+    if (!r.ok) throw new AppError(Code.badRequest, 'workflow.WF0005');
+    this.graphs.set(versionId, r.graph);
+    return r.graph;
+  }
+
+  /** Decides `command` on a new task and inserts it with its effects (launch or first draft). */
+  async create(row: TNewTaskRow, initial: TTaskState, command: TCommand): Promise<TTaskState> {
+    const state = await this.c.db.transaction(async (tx) => {
+      const graph = await this.graphOf(tx, row.flowVersionId);
+      const d = await this.decideOn(tx, graph, initial, row.flowId, command);
+      await tx.insert(flowTasks).values({ ...row, ...stateColumns(d.state), version: 0 });
+      await this.applyEffects(tx, d.state, d.effects);
+      return d.state;
+    });
+    await this.c.outbox.nudge();
+    return state;
+  }
+
+  /** Decides `command(task)` on a task; a concurrent change is retried once, then answered WF0006. */
+  async run(taskId: string, command: (task: TTaskRow) => TCommand): Promise<TTaskState> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const state = await this.c.db.transaction(async (tx) => {
+        const task = await findTask(tx, taskId);
+        if (!task) throw notFound();
+        const graph = await this.graphOf(tx, task.flowVersionId);
+        const d = await this.decideOn(tx, graph, task.state, task.flowId, command(task));
+        if (!(await updateTaskVersioned(tx, taskId, task.version, stateColumns(d.state)))) return null;
+        await this.applyEffects(tx, d.state, d.effects);
+        return d.state;
+      });
+      if (state) {
+        await this.c.outbox.nudge();
+        return state;
+      }
+    }
+    throw new AppError(Code.conflict, 'workflow.WF0006');
+  }
+
+  private async decideOn(tx: TDbOrTx, graph: TGraph, state: TTaskState, flowId: string, command: TCommand) {
+    const now = this.c.now();
+    const ctx = await buildDecideCtx(tx, { graph, launcherId: state.launcherId, flowId, now });
+    const d = decide(graph, state, command, ctx);
+    if (!d.ok) throw refusalError(d.error);
+    return d;
+  }
+
+  /** The effect rows, the node rows and the outbox work of one decision. */
+  private async applyEffects(tx: TDbOrTx, state: TTaskState, effects: readonly TEffect[]) {
+    const now = this.c.now();
+    await applyRowEffects(tx, state.taskId, effects, now);
+    await syncNodes(tx, state, now);
+    for (const e of effects) {
+      if (e.type !== 'message' || !e.to.length) continue;
+      const payload = {
+        template: e.template,
+        to: e.to,
+        params: e.params,
+        taskId: e.bodyText.id,
+        channels: e.channels,
+      };
+      await this.c.outbox.enqueue(tx, { topic: FlowMessageTopic, payload });
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { Code, type TFlowHandleBody, type TFlowTaskSave } from '@app/contracts';
+import { createTask, type TCommand } from '@app/workflow-engine';
+import type { TAppContext } from '../../app-context.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { TAuth } from '../auth/auth.types.ts';
+import { findEngine, findEngines } from './flow-engine.repo.ts';
+import { mayActOnOperator, maySeeTask } from './flow-task.access.ts';
+import { findOperatorTask, findTask } from './flow-task.repo.ts';
+import { FlowTaskRunner } from './flow-task.runner.ts';
+
+type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox'>;
+
+/** Tasks (contract §4.4): launch, save, reopen, approve and reject, each one engine command in one transaction. */
+export class FlowTaskService {
+  readonly runner: FlowTaskRunner;
+
+  constructor(private readonly c: TCtx) {
+    this.runner = new FlowTaskRunner(c);
+  }
+
+  /** The released launchable flow the caller may start, else 400 (not released) or 403 (not visible). */
+  private async launchable(auth: TAuth, flowId: string) {
+    const flow = await findEngine(this.c.db, flowId);
+    if (!flow || flow.enabledMark !== 1 || flow.type !== 0 || !flow.versionId)
+      throw new AppError(Code.badRequest, 'workflow.notLaunchable');
+    if (flow.visibleType === 1 && !auth.isAdmin) {
+      const visibleTo = [auth.userId, ...auth.positionIds, ...auth.roleIds];
+      const rows = await findEngines(this.c.db, { visibleTo, enabledOnly: true, launchableOnly: true });
+      if (!rows.some((r) => r.id === flowId)) throw forbidden();
+    }
+    return { ...flow, versionId: flow.versionId };
+  }
+
+  /** Launches a new task: submits it (status 0) or keeps it as a draft (status 1). */
+  async create(auth: TAuth, body: TFlowTaskSave) {
+    const flow = await this.launchable(auth, body.flowId);
+    const taskId = newId();
+    const initial = createTask({
+      taskId,
+      flowId: flow.id,
+      launcherId: auth.userId,
+      title: `${auth.realName}的${flow.fullName}`,
+      urgent: body.flowUrgent,
+      formData: body.data ?? {},
+    });
+    const row = {
+      id: taskId,
+      processId: taskId,
+      flowId: flow.id,
+      flowVersionId: flow.versionId,
+      flowCode: flow.enCode,
+      flowName: flow.fullName,
+      flowType: flow.type,
+      flowCategory: flow.category,
+      formType: flow.formType,
+      creatorTime: this.c.now(),
+      creatorUserId: auth.userId,
+    };
+    await this.runner.create(row, initial, this.launchCommand(auth, body));
+    return { id: taskId };
+  }
+
+  /** Saves or resubmits a draft, rejected or withdrawn task of the caller's. */
+  async update(auth: TAuth, id: string, body: TFlowTaskSave) {
+    const task = await findTask(this.c.db, id);
+    if (!task || task.flowId !== body.flowId) throw notFound();
+    if (task.creatorUserId !== auth.userId) throw forbidden();
+    await this.runner.run(id, () => this.launchCommand(auth, body));
+    return { id };
+  }
+
+  private launchCommand(auth: TAuth, body: TFlowTaskSave): TCommand {
+    const fields = { by: auth.userId, formData: body.data, urgent: body.flowUrgent };
+    return body.status === 1
+      ? { type: 'saveDraft', ...fields }
+      : { type: 'submit', ...fields, freeApproverUserId: body.freeApproverUserId };
+  }
+
+  /** A task for the people on it (launcher, operators and delegates, CC users, monitors); 404 for anyone else. */
+  async info(auth: TAuth, id: string) {
+    const task = await findTask(this.c.db, id);
+    if (!task || !(await maySeeTask(this.c.db, auth, task, this.c.now()))) throw notFound();
+    return {
+      id: task.id,
+      flowId: task.flowId,
+      data: JSON.stringify(task.formData),
+      fullName: task.fullName,
+      status: task.status,
+      flowUrgent: task.flowUrgent,
+      completion: task.completion,
+      thisStep: task.thisStep,
+      thisStepId: task.thisStepId,
+    };
+  }
+
+  /** The per-row rule of operator actions: 404 for no such operator, 403 unless the caller may act on it. */
+  async assertMayAct(auth: TAuth, operatorId: string) {
+    const may = await mayActOnOperator(this.c.db, auth, operatorId, this.c.now());
+    if (may === 'missing') throw notFound();
+    if (may === 'denied') throw forbidden();
+  }
+
+  /** Approves (audit) or rejects an operator's step. */
+  async act(auth: TAuth, operatorId: string, type: 'approve' | 'reject', body: TFlowHandleBody) {
+    await this.assertMayAct(auth, operatorId);
+    const op = await findOperatorTask(this.c.db, operatorId);
+    if (!op) throw notFound();
+    const base = {
+      by: auth.userId,
+      operatorId,
+      opinion: body.handleOpinion,
+      signImg: body.signImg ?? null,
+      copyIds: body.copyIds,
+    };
+    const command: TCommand =
+      type === 'approve'
+        ? { type, ...base, formData: body.formData, freeApproverUserId: body.freeApproverUserId }
+        : { type, ...base };
+    const state = await this.runner.run(op.taskId, () => command);
+    return { taskId: state.taskId, status: state.status };
+  }
+}

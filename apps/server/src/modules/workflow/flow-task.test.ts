@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
+import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
+import { messageReceives, messages } from '../message/message.table.ts';
+import { flowBody, simpleFlow } from './workflow.fixtures.ts';
+import { flowTaskOperators, flowTaskRecords, flowTasks } from './workflow.table.ts';
+
+const api = '/api/workflow/engine';
+let t: TTestApp;
+let flowId: string;
+const ids: Record<string, string> = {};
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const admin = await t.signIn();
+  for (const name of ['launcher', 'u1', 'u2', 'u3', 'outsider']) {
+    const u = await buildUser(t.db, { account: `wf${name}`, realName: name });
+    ids[name] = u.id;
+  }
+  const role = await buildRole(t.db, Object.values(ids));
+  const pages = ['workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone', 'workFlow.flowCirculate'];
+  await grant(t.db, { type: 'Role', id: role.id }, pages);
+  for (const name of Object.keys(ids)) tokens[name] = await t.signIn(`wf${name}`, DEFAULT_PASSWORD);
+  const body = flowBody({ flowTemplateJson: simpleFlow([ids.u1, ids.u2], [ids.u3]) });
+  flowId = (await t.call('POST', `${api}/flowEngine/create`, { token: admin, body })).json().data.id;
+});
+afterAll(() => t.close());
+
+const launch = (token: string, body: object) => t.call('POST', `${api}/flowTask/create`, { token, body });
+const todo = async (who: string, q = '') =>
+  (await t.call('GET', `${api}/flowBefore/list/1${q}`, { token: tokens[who] })).json().data;
+const act = (who: string, action: string, operatorId: string, body: object = {}) =>
+  t.call('POST', `${api}/flowBefore/${action}/${operatorId}`, { token: tokens[who], body });
+const taskRow = async (id: string) => (await t.db.select().from(flowTasks).where(eq(flowTasks.id, id)))[0];
+
+describe('flowTask and flowBefore', () => {
+  it('launches, shows the step to its approvers only, approves once and moves on', async () => {
+    const res = (await launch(tokens.launcher, { flowId, data: '{"days":3}' })).json();
+    expect(res.code).toBe(200);
+    const taskId = res.data.id as string;
+    expect(await taskRow(taskId)).toMatchObject({
+      status: 1,
+      thisStepId: 'a1',
+      fullName: 'launcher的请假流程',
+    });
+    const u1 = await todo('u1', '?keyword=launcher');
+    expect(u1.pagination.total).toBe(1);
+    expect(u1.list[0]).toMatchObject({
+      processId: taskId,
+      thisStepId: 'a1',
+      userName: 'launcher/wflauncher',
+    });
+    expect((await todo('u2')).pagination.total).toBe(1);
+    expect((await todo('outsider')).pagination.total).toBe(0);
+    expect((await todo('u1', '?keyword=nomatch')).pagination.total).toBe(0);
+
+    const op1 = u1.list[0].id as string;
+    const op2 = (await todo('u2')).list[0].id as string;
+    expect((await act('u1', 'audit', op1, { handleOpinion: '同意' })).json()).toMatchObject({
+      code: 200,
+      data: { taskId, status: 1 },
+    });
+    expect((await todo('u2')).pagination.total).toBe(0);
+    expect((await act('u2', 'audit', op2)).json()).toMatchObject({
+      code: 409,
+      msg: '当前流程被处理，无法审批',
+    });
+    const done = (await t.call('GET', `${api}/flowBefore/list/2`, { token: tokens.u1 })).json().data;
+    expect(done.list[0]).toMatchObject({ processId: taskId, status: 1, thisStepId: 'a1' });
+    const u3 = await todo('u3');
+    expect(u3.list[0]).toMatchObject({ processId: taskId, thisStepId: 'a2' });
+    expect((await act('u3', 'audit', u3.list[0].id)).json().data.status).toBe(2);
+    expect(await taskRow(taskId)).toMatchObject({ status: 2, completion: 100 });
+    const info = (await t.call('GET', `${api}/flowTask/info/${taskId}`, { token: tokens.u1 })).json();
+    expect(JSON.parse(info.data.data)).toEqual({ days: 3 });
+    expect(
+      (await t.call('GET', `${api}/flowTask/info/${taskId}`, { token: tokens.outsider })).json().code,
+    ).toBe(404);
+  });
+
+  it('tells the approvers in a system message after the commit', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
+    const mine = async () =>
+      t.db
+        .select({ title: messages.title, body: messages.bodyText })
+        .from(messages)
+        .innerJoin(messageReceives, eq(messageReceives.messageId, messages.id))
+        .where(eq(messageReceives.userId, ids.u2));
+    for (let i = 0; i < 50 && !(await mine()).some((m) => m.body.includes(taskId)); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect((await mine()).find((m) => m.body.includes(taskId))?.title).toBe('launcher的请假流程【审核】');
+  });
+
+  it('refuses someone who is not the operator, a missing operator and bad input, changing nothing', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
+    const op = (await t.db.select().from(flowTaskOperators).where(eq(flowTaskOperators.taskId, taskId)))[0];
+    const before = await taskRow(taskId);
+    expect((await act('outsider', 'audit', op.id)).json().code).toBe(403);
+    expect((await act('launcher', 'reject', op.id)).json().code).toBe(403);
+    expect((await act('u1', 'audit', 'no-such-operator')).json().code).toBe(404);
+    const bad = (
+      await act(op.handleId === ids.u1 ? 'u1' : 'u2', 'audit', op.id, { copyIds: ['bad id!'] })
+    ).json();
+    expect(bad.code).toBe(400);
+    expect(bad.msg).toContain('copyIds');
+    expect((await taskRow(taskId)).version).toBe(before.version);
+    const noFlow = (await launch(tokens.launcher, { flowId: 'bad id!' })).json();
+    expect(noFlow.code).toBe(400);
+    expect(noFlow.msg).toContain('flowId');
+    expect((await launch(tokens.launcher, { flowId: 'nope' })).json().code).toBe(400);
+    expect((await t.call('GET', `${api}/flowBefore/list/1`, { token: await t.signIn() })).json().code).toBe(
+      200,
+    );
+  });
+
+  it('keeps a draft, then submits it on update; only the launcher may', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: { a: 1 }, status: 1 })).json().data.id;
+    expect(await taskRow(taskId)).toMatchObject({ status: 0, enabledMark: 0 });
+    expect((await todo('u1', `?keyword=${encodeURIComponent('launcher')}`)).list).not.toContainEqual(
+      expect.objectContaining({ processId: taskId }),
+    );
+    const upd = (body: object, who = 'launcher') =>
+      t.call('PUT', `${api}/flowTask/update/${taskId}`, { token: tokens[who], body });
+    expect((await upd({ flowId, data: { a: 2 } }, 'u1')).json().code).toBe(403);
+    expect((await upd({ flowId, data: { a: 2 } })).json().code).toBe(200);
+    expect(await taskRow(taskId)).toMatchObject({ status: 1, formData: { a: 2 } });
+    expect((await upd({ flowId, data: { a: 3 } })).json().code).toBe(409);
+  });
+
+  it('answers N concurrent approvals of one step exactly once', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
+    const op = (
+      await t.db
+        .select()
+        .from(flowTaskOperators)
+        .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.handleId, ids.u1)))
+    )[0];
+    const answers = await Promise.all(Array.from({ length: 30 }, () => act('u1', 'audit', op.id)));
+    const codes = answers.map((a) => a.json().code);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200 && c !== 409)).toEqual([]);
+    const records = await t.db.select().from(flowTaskRecords).where(eq(flowTaskRecords.taskId, taskId));
+    expect(records.filter((r) => r.handleStatus === 1)).toHaveLength(1);
+    const next = await t.db
+      .select()
+      .from(flowTaskOperators)
+      .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.nodeCode, 'a2')));
+    expect(next).toHaveLength(1);
+    expect((await taskRow(taskId)).thisStepId).toBe('a2');
+  });
+});
