@@ -8,6 +8,7 @@ export * from './layouts.ts';
 export * from './envelope-codes.ts';
 export * from './rules.ts';
 export * from './menus.ts';
+export * from './menu-icons.ts';
 export * from './labels.ts';
 export * from './permissions.ts';
 export * from './utils/index.ts';
