@@ -92,22 +92,14 @@ async function insertRows(creator: string) {
 }
 
 describe("the data scope over a runtime table's system columns", () => {
-  it("the department scheme keeps the rows of the caller's department", async () => {
-    const scope = await scopeOf('department');
+  it.each([
+    ['department', "the caller's department", ['a']],
+    ['companyAndBelow', 'the company and every department below it', ['a', 'b']],
+    ['self', 'the caller, wherever they belong', ['mine']],
+  ])('the %s scheme keeps the rows of %s', async (scheme, _what, expected) => {
+    const scope = await scopeOf(scheme);
     await insertRows(me);
-    expect(await titles(scope)).toEqual(['a']);
-  });
-
-  it('the company scheme keeps the rows of the company and every department below it', async () => {
-    const scope = await scopeOf('companyAndBelow');
-    await insertRows(me);
-    expect(await titles(scope)).toEqual(['a', 'b']);
-  });
-
-  it('the self scheme keeps the rows the caller created, wherever they belong', async () => {
-    const scope = await scopeOf('self');
-    await insertRows(me);
-    expect(await titles(scope)).toEqual(['mine']);
+    expect(await titles(scope)).toEqual(expected);
   });
 
   it('reads the company column when the table has no department one; the whole scope reads all', async () => {
