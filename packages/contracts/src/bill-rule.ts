@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { ZEditVersion, ZId, ZPageQuery, ZRowVersion } from './common.ts';
 import { numeric, textual } from './lenient.ts';
 import { ZDisplayName, ZEnCode, ZSortCode } from './dictionary.ts';
 import { ZEnabledMark } from './position.ts';
@@ -30,6 +30,8 @@ export function formatBillNumber(
 
 /** A bill rule of the list. */
 export const ZBillRuleItem = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   fullName: z.string(),
   enCode: z.string(),
@@ -53,6 +55,8 @@ export type TBillRuleItem = z.infer<typeof ZBillRuleItem>;
 /** Create (no id) or update (id) a bill rule. */
 export const ZBillRuleEdit = z
   .strictObject({
+    /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+    version: ZEditVersion,
     id: ZId.optional(),
     fullName: ZDisplayName,
     enCode: ZEnCode,

@@ -45,3 +45,8 @@ export const ZMillis = z.number().int();
 
 /** Void answer payload. */
 export const ZNull = z.null();
+
+/** A record's row version in its info answer (every update adds one). */
+export const ZRowVersion = z.number().int().min(0);
+/** The row version an edit is based on; absent (or null): the last write wins. */
+export const ZEditVersion = ZRowVersion.nullish();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { ZEditVersion, ZId, ZPageQuery, ZRowVersion } from './common.ts';
 import { numeric } from './lenient.ts';
 import { ZDisplayName, ZEnCode, ZSortCode } from './dictionary.ts';
 import { ZEnabledMark } from './position.ts';
@@ -27,6 +27,8 @@ export type TInterfaceParam = z.infer<typeof ZInterfaceParam>;
 /** Create (no id) or update (id) a data interface. */
 export const ZDataInterfaceEdit = z
   .strictObject({
+    /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+    version: ZEditVersion,
     id: ZId.optional(),
     /** A DataInterfaceType dictionary entry id. */
     categoryId: ZId,
@@ -73,6 +75,8 @@ export type TDataInterfaceEdit = z.infer<typeof ZDataInterfaceEdit>;
 
 /** A data interface (list row and info). */
 export const ZDataInterfaceItem = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   categoryId: z.string(),
   fullName: z.string(),

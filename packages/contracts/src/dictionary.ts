@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZEditVersion, ZId, ZRowVersion } from './common.ts';
 import { ZFlag, ZSortCode } from './lenient.ts';
 import { ZTreeOf } from './organize.ts';
 import { ZEnabledMark } from './position.ts';
@@ -39,11 +39,17 @@ export type TDictTypeNode = z.infer<typeof ZDictTypeNode>;
 export const ZDictTypeListQuery = z.object({ keyword: z.string().trim().max(100).optional() });
 
 /** One dictionary type. */
-export const ZDictTypeInfo = z.object(ZDictTypeShape);
+export const ZDictTypeInfo = z.object({
+  ...ZDictTypeShape,
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
+});
 export type TDictTypeInfo = z.infer<typeof ZDictTypeInfo>;
 
 /** Create (no id) or update (id) a dictionary type. */
 export const ZDictTypeEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   id: ZId.optional(),
   /** '-1' for the top, else the parent type's id. */
   parentId: ZId.default('-1'),
@@ -68,6 +74,8 @@ export const ZDictDataShape = {
 };
 /** A dictionary entry as the data list shows it. */
 export const ZDictDataItem = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   ...ZDictDataShape,
   dictionaryTypeId: z.string(),
   simpleSpelling: z.string().nullable(),
@@ -108,6 +116,8 @@ export const ZDictAllItem = z.object({
 
 /** Create (no id) or update (id) a dictionary entry. */
 export const ZDictDataEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   id: ZId.optional(),
   dictionaryTypeId: ZId,
   /** '0' for the top, else the parent entry's id (tree types only). */

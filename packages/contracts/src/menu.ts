@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZEditVersion, ZId, ZRowVersion } from './common.ts';
 import { ZFlag, ZSortCode, numeric } from './lenient.ts';
 import { ZConditionJson } from './data-scope.ts';
 import { ZTreeOf } from './organize.ts';
@@ -50,6 +50,8 @@ export const ZMenuOptionNode = ZTreeOf({
 
 /** One menu. */
 export const ZMenuInfo = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   parentId: z.string(),
   type: z.number().int(),
@@ -93,6 +95,8 @@ const LINK = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*)$/;
 /** Create (no id) or update a menu; urlAddress and propertyJson follow the type (spec §2 Dynamic routes). */
 export const ZMenuEdit = z
   .strictObject({
+    /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+    version: ZEditVersion,
     id: ZId.optional(),
     /** '-1' at the top, else a directory. */
     parentId: z.union([z.literal('-1'), ZId]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZName, ZPageQuery } from './common.ts';
+import { ZEditVersion, ZId, ZName, ZPageQuery, ZRowVersion } from './common.ts';
 import { idList } from './lenient.ts';
 import type { TText } from './text.ts';
 
@@ -17,6 +17,8 @@ export type TMessageRecipients = z.infer<typeof ZMessageRecipients>;
 
 /** Create (no id) or update (id, drafts only) a notice; the HTML is sanitised on the server. */
 export const ZNoticeEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   id: ZId.optional(),
   title: ZName(100),
   /** Rich-text HTML (at most 200,000 characters). */
@@ -47,6 +49,8 @@ export type TNoticeItem = z.infer<typeof ZNoticeItem>;
 
 /** A notice with its body (edit form and read detail). */
 export const ZNoticeInfo = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   title: z.string(),
   type: z.number().int(),

@@ -46,6 +46,11 @@ const CORE_MESSAGES = {
     en: 'Internal server error (error id {errorId})',
   },
   'record.notFound': { zh: '记录不存在', zhtw: '記錄不存在', en: 'Record not found' },
+  'record.stale': {
+    zh: '该记录已被他人修改，请刷新后重试',
+    zhtw: '該記錄已被他人修改，請重新整理後重試',
+    en: 'Someone else changed this record; reload it and try again',
+  },
   'perm.denied': {
     zh: '没有权限操作该数据',
     zhtw: '沒有權限操作該資料',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { ZEditVersion, ZId, ZRowVersion } from './common.ts';
 import { ZSortCode, jsonText, numeric } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -139,6 +139,8 @@ const orgEdit = {
 
 /** Create (no id) or update a company. */
 export const ZCompanyEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   ...orgEdit,
   /** Company extras (stored as JSON text), as an object or its JSON text. */
   propertyJson: jsonText(ZCompanyProperties.nullable()).optional(),
@@ -147,6 +149,8 @@ export type TCompanyEdit = z.infer<typeof ZCompanyEdit>;
 
 /** Create (no id) or update a department. */
 export const ZDepartmentEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   ...orgEdit,
   parentId: ZId,
   /** The department manager (a live user). */
@@ -156,6 +160,8 @@ export type TDepartmentEdit = z.infer<typeof ZDepartmentEdit>;
 
 /** One company or department. */
 export const ZOrganizeInfo = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   parentId: z.string(),
   category: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZPageQuery } from './common.ts';
+import { ZEditVersion, ZId, ZPageQuery, ZRowVersion } from './common.ts';
 import { ZFlag, ZSortCode } from './lenient.ts';
 import { Rules } from './rules.ts';
 import type { TText } from './text.ts';
@@ -12,6 +12,8 @@ export const ZPositionPageQuery = ZPageQuery.extend({ organizeId: ZId.optional()
 
 /** A position row of the list. */
 export const ZPositionItem = z.object({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   fullName: z.string(),
   enCode: z.string(),
@@ -29,6 +31,8 @@ export type TPositionItem = z.infer<typeof ZPositionItem>;
 
 /** Create (no id) or update (with id) a position. */
 export const ZPositionEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   id: ZId.optional(),
   fullName: z
     .string()

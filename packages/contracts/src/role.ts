@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZName } from './common.ts';
+import { ZEditVersion, ZId, ZName } from './common.ts';
 import { ZSortCode } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -26,6 +26,8 @@ export type TRoleItem = z.infer<typeof ZRoleItem>;
 
 /** Create (no id) or update (id) a role. */
 export const ZRoleEdit = z.strictObject({
+  /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+  version: ZEditVersion,
   id: ZId.optional(),
   fullName: z
     .string()

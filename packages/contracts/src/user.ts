@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId, ZName, ZPageQuery } from './common.ts';
+import { ZEditVersion, ZId, ZName, ZPageQuery, ZRowVersion } from './common.ts';
 import { ZSortCode, idList, numeric, textual } from './lenient.ts';
 import { ZEnabledMark } from './position.ts';
 import { Rules } from './rules.ts';
@@ -71,6 +71,8 @@ export const ZProfileFields = z.object({
  */
 export const ZUserEdit = z
   .strictObject({
+    /** The version the edit is based on (from info); absent: the last write wins (the JNPF client sends none). */
+    version: ZEditVersion,
     ...ZProfileFields.shape,
     id: ZId.optional(),
     account: z.string().trim().min(1, 'required').max(50).regex(Rules.userAccount, 'digits and letters only'),
@@ -106,6 +108,8 @@ export const ZUserEditResult = z.object({ id: z.string(), generatedPassword: z.s
 
 /** A user's full record for the edit dialog. */
 export const ZUserRecord = ZProfileFields.extend({
+  /** The row version: send it back with the edit to have a change made since refused (409 record.stale). */
+  version: ZRowVersion.optional(),
   id: z.string(),
   account: z.string(),
   organizeId: z.string().nullable(),

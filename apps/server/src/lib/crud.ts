@@ -11,6 +11,7 @@ import { logOperation, toggleAction, type TLogAction } from '../modules/logs/ope
 import { newId } from './ids.ts';
 import { defineRoute } from './route.ts';
 import { refusingDuplicates } from './unique.ts';
+import { takeVersion, updateVersioned } from './versioned.ts';
 
 // The admin records' writes, once: audited create-or-update, soft delete and the enable toggle in the services,
 // and the edit / del / enabled routes that call them and write the operation log.
@@ -29,17 +30,34 @@ export type TAuditedTable = PgTable & {
   id: PgColumn;
   $inferSelect: { id: string; enabledMark: number } & TStamps;
 };
-/** The business columns of a row of `T`: what a service writes, the id and the stamps left to these helpers. */
-export type TAuditedValues<T extends TAuditedTable> = Omit<T['$inferInsert'], 'id' | keyof TStamps>;
+/**
+ * The business columns of a row of `T`: what a service writes, the id and the stamps left to these helpers; `version`
+ * is the row version an update is based on (absent or null: the last write wins; a create ignores it).
+ */
+export type TAuditedValues<T extends TAuditedTable> = Omit<
+  T['$inferInsert'],
+  'id' | 'version' | keyof TStamps
+> & {
+  version?: number | null;
+};
 /** Where the writes go and the clock that stamps them (a transaction goes as `{ ...c, db: tx }`). */
 export type TWriteCtx = { db: TDbOrTx; now: () => number };
 
 // Drizzle cannot check values against the columns of a generic table; the exported signatures check them instead.
 const rowOf = <T extends TAuditedTable>(_table: T, row: object) => row as PgInsertValue<T>;
 
-/** UPDATE … SET `set` WHERE id = `id`. */
-async function updateRow<T extends TAuditedTable>(c: TWriteCtx, table: T, id: string, set: object) {
-  await c.db.update(table).set(set).where(eq(table.id, id));
+/**
+ * UPDATE … SET `set` WHERE id = `id`; a table with a row version gets version + 1, and with `expected` the row must
+ * still be at that version (else 409 record.stale, lib/versioned.ts). Answers the new version (null: none).
+ */
+function updateRow<T extends TAuditedTable>(
+  c: TWriteCtx,
+  table: T,
+  id: string,
+  set: object,
+  expected?: number,
+) {
+  return updateVersioned(c.db, table, id, set, expected);
 }
 
 /** Inserts `values` under a new id stamped with creator and time; answers the row as written. */
@@ -49,7 +67,7 @@ export async function insertAudited<T extends TAuditedTable, V extends TAuditedV
   auth: TAuth,
   values: V,
 ) {
-  const row = { id: newId(), ...values, creatorTime: c.now(), creatorUserId: auth.userId };
+  const row = { id: newId(), ...takeVersion(values).rest, creatorTime: c.now(), creatorUserId: auth.userId };
   await c.db.insert(table).values(rowOf(table, row));
   return row;
 }
@@ -61,12 +79,15 @@ export async function insertAuditedReturning<T extends TAuditedTable, V extends 
   auth: TAuth,
   values: V,
 ): Promise<T['$inferSelect']> {
-  const row = { id: newId(), ...values, creatorTime: c.now(), creatorUserId: auth.userId };
+  const row = { id: newId(), ...takeVersion(values).rest, creatorTime: c.now(), creatorUserId: auth.userId };
   const [stored] = (await c.db.insert(table).values(rowOf(table, row)).returning()) as T['$inferSelect'][];
   return stored;
 }
 
-/** Updates row `id` with `values` stamped with modifier and time; answers what was written. */
+/**
+ * Updates row `id` with `values` stamped with modifier and time; answers what was written, with the new row version
+ * when the table has one. `values.version`, when given, is the version the edit was based on (else last write wins).
+ */
 export async function updateAudited<T extends TAuditedTable, V extends Partial<TAuditedValues<T>>>(
   c: TWriteCtx,
   table: T,
@@ -74,9 +95,10 @@ export async function updateAudited<T extends TAuditedTable, V extends Partial<T
   id: string,
   values: V,
 ) {
-  const changes = { ...values, lastModifyTime: c.now(), lastModifyUserId: auth.userId };
-  await updateRow(c, table, id, changes);
-  return changes;
+  const { expected, rest } = takeVersion(values);
+  const changes = { ...rest, lastModifyTime: c.now(), lastModifyUserId: auth.userId };
+  const version = await updateRow(c, table, id, changes, expected);
+  return version === null ? changes : { ...changes, version };
 }
 
 /**
@@ -91,8 +113,12 @@ export async function saveAudited<
 >(c: TWriteCtx, table: T, auth: TAuth, before: B | null, values: V) {
   return refusingDuplicates(async () => {
     if (before) {
-      await updateAudited(c, table, auth, before.id, values);
-      return { before, after: { ...before, ...values } };
+      const written = (await updateAudited(c, table, auth, before.id, values)) as { version?: number };
+      const after = { ...before, ...takeVersion(values).rest };
+      return {
+        before,
+        after: written.version === undefined ? after : { ...after, version: written.version },
+      };
     }
     return { before: null, after: await insertAudited(c, table, auth, values) };
   });

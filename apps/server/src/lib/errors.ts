@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly params: Record<string, string | number> = {},
     /** Text appended verbatim (e.g. a validation detail). */
     readonly detail?: string,
+    /** The envelope's `data` (null unless the refusal carries something to act on, e.g. the current version). */
+    readonly data: unknown = null,
   ) {
     super(key);
     this.name = 'AppError';

@@ -25,19 +25,20 @@ export function ok<T>(req: FastifyRequest, data: T) {
   return { code: Code.ok, msg: formatMessage('ok', req.lang), data };
 }
 
-/** Sends an error envelope; the HTTP status mirrors the code. */
+/** Sends an error envelope (`data` null unless the refusal carries something); the HTTP status mirrors the code. */
 export function sendError(
   req: FastifyRequest,
   reply: FastifyReply,
   code: number,
   key: TMessageKey,
   params: Record<string, string | number> = {},
+  data: unknown = null,
 ): FastifyReply {
   return reply
     .code(httpStatusOf(code))
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ code, msg: formatMessage(key, req.lang, params), data: null });
+    .send({ code, msg: formatMessage(key, req.lang, params), data });
 }
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -104,7 +105,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      const r = sendError(req, reply, err.code, err.key, err.params);
+      const r = sendError(req, reply, err.code, err.key, err.params, err.data);
       return r;
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

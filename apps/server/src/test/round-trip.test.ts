@@ -34,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TTable = PgTable & { id: PgColumn };
-/** The stamps a save sets by design. */
-const STAMPS = ['lastModifyTime', 'lastModifyUserId'];
+/** The stamps a save sets by design (every save adds one to a row version). */
+const STAMPS = ['lastModifyTime', 'lastModifyUserId', 'version'];
 
 const api = async (method: string, url: string, body?: object) => {
   const res = await t.call(method, url, { token: admin, body });

@@ -40,6 +40,7 @@ function present(r: TRow, now: number) {
     dateFormat: r.dateFormat as TBillDateFormat,
     digit: r.digit,
     startNumber: r.startNumber,
+    version: r.version,
     example: formatBillNumber({ ...r, dateFormat: r.dateFormat as TBillDateFormat }, new Date(now)),
     thisNumber: r.thisNumber,
     outputNumber: r.outputNumber,
@@ -104,6 +105,7 @@ export class BillRuleService {
       enabledMark: input.enabledMark,
       sortCode: input.sortCode,
       description: input.description ?? null,
+      version: input.version,
     };
     return saveAudited(this.c, billRules, auth, before, values);
   }

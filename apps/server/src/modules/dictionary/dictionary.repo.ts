@@ -15,6 +15,7 @@ const TYPE_COLS = {
   enabledMark: dictionaryTypes.enabledMark,
   sortCode: dictionaryTypes.sortCode,
   description: dictionaryTypes.description,
+  version: dictionaryTypes.version,
 };
 
 const DATA_COLS = {
@@ -28,6 +29,7 @@ const DATA_COLS = {
   enabledMark: dictionaryData.enabledMark,
   sortCode: dictionaryData.sortCode,
   description: dictionaryData.description,
+  version: dictionaryData.version,
 };
 
 /** Every live dictionary type, in display order. */

@@ -80,6 +80,7 @@ export class DictionaryService {
       enabledMark: input.enabledMark,
       sortCode: input.sortCode,
       description: input.description ?? null,
+      version: input.version,
     };
     return saveAudited(this.c, dictionaryTypes, auth, before, values);
   }
@@ -185,6 +186,7 @@ export class DictionaryService {
       enabledMark: input.enabledMark,
       sortCode: input.sortCode,
       description: input.description ?? null,
+      version: input.version,
     };
     return saveAudited(this.c, dictionaryData, auth, before, values);
   }

@@ -26,6 +26,7 @@ const SKIPPED = new Set([
   'lastModifyUserId',
   'deleteTime',
   'deleteUserId',
+  'version',
   'quickQuery',
   'searchText',
   'simpleSpelling',

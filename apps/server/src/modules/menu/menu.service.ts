@@ -40,6 +40,7 @@ function toNode(m: TMenuRow) {
     sortCode: m.sortCode,
     description: m.description,
     creatorTime: m.creatorTime,
+    version: m.version,
   };
 }
 

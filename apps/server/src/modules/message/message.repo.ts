@@ -71,6 +71,7 @@ export async function findMessage(db: TDbOrTx, id: string) {
       lastModifyTime: messages.lastModifyTime,
       releaseTime: messages.releaseTime,
       enabledMark: messages.enabledMark,
+      version: messages.version,
     })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.creatorUserId))

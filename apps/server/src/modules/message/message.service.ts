@@ -16,6 +16,7 @@ import { softDelete } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
 import { defineOutboxTopic, type Outbox } from '../outbox/outbox.dispatcher.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import {
@@ -173,11 +174,9 @@ export class MessageService {
       lastModifyTime: now,
     };
     if (before) {
-      await this.c.db
-        .update(messages)
-        .set({ ...values, lastModifyUserId: auth.userId })
-        .where(eq(messages.id, before.id));
-      return { before, after: { ...before, ...values } };
+      const set = { ...values, lastModifyUserId: auth.userId };
+      const version = await updateVersioned(this.c.db, messages, before.id, set, input.version ?? undefined);
+      return { before, after: { ...before, ...values, version: version ?? before.version } };
     }
     const row = {
       id: newId(),

@@ -128,6 +128,7 @@ export class OrganizeService {
       enabledMark: r.enabledMark,
       sortCode: r.sortCode,
       creatorTime: r.creatorTime,
+      version: r.version,
     };
   }
 
@@ -175,6 +176,7 @@ export class OrganizeService {
       enabledMark: input.enabledMark,
       sortCode: input.sortCode,
       description: input.description ?? null,
+      version: input.version,
       ...(this.kind === 'company'
         ? { propertyJson: input.propertyJson ? JSON.stringify(input.propertyJson) : null }
         : { managerId: input.managerId ?? null }),

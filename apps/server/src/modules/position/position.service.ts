@@ -89,6 +89,7 @@ export class PositionService {
       enabledMark: input.enabledMark,
       sortCode: input.sortCode,
       description: input.description ?? null,
+      version: input.version,
     };
     const saved = await saveAudited(this.c, positions, auth, before, values);
     await this.c.relationNames.changed(); // user lists name positions from memory

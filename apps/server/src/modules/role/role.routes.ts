@@ -1,4 +1,12 @@
-import { SELECTOR_USES, ZIdParams, ZList, ZRoleEdit, ZRoleItem, ZRoleListQuery } from '@app/contracts';
+import {
+  SELECTOR_USES,
+  ZIdParams,
+  ZList,
+  ZRoleEdit,
+  ZRoleItem,
+  ZRoleListQuery,
+  ZRowVersion,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
@@ -17,6 +25,7 @@ const ZRoleInfo = z.object({
   enabledMark: z.number().int(),
   sortCode: z.number().int(),
   creatorTime: z.number(),
+  version: ZRowVersion.optional(),
 });
 
 /** Roles: flat list, ops, edit, info, del, enabled. */

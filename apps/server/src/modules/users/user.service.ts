@@ -9,6 +9,7 @@ import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
 import { refusingDuplicates } from '../../lib/unique.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { scopeAllows } from '../authorize/data-scope.ts';
 import { assertCanActOn, assertCanHandOver } from '../authorize/grant-guard.ts';
@@ -150,7 +151,7 @@ export class UserService {
     await assertCanHandOver(this.c.db, auth, 'Position', added('Position', input.positionIds));
 
     const now = this.c.now();
-    const { id: _id, password, positionIds, roleIds, ...fields } = input;
+    const { id: _id, password, positionIds, roleIds, version, ...fields } = input;
     const values = {
       ...fields,
       headIcon: fields.headIcon ?? '',
@@ -161,10 +162,8 @@ export class UserService {
     await refusingDuplicates(() =>
       this.c.db.transaction(async (tx) => {
         if (before) {
-          await tx
-            .update(users)
-            .set({ ...values, lastModifyTime: now, lastModifyUserId: auth.userId })
-            .where(eq(users.id, id));
+          const set = { ...values, lastModifyTime: now, lastModifyUserId: auth.userId };
+          await updateVersioned(tx, users, id, set, version ?? undefined);
         } else {
           if (!password) generatedPassword = generatePassword();
           const digest = password ?? md5(generatedPassword!);
