@@ -60,13 +60,13 @@ describe('menu and permission catalogue', () => {
     expect(PAGE_CODES).toContain('permission.user');
     expect(isKnownPermission('permission.user:btn_add')).toBe(true);
     expect(isKnownPermission('permission.user:btn_fly')).toBe(false);
-    expect(PERMISSIONS).toContain('self');
+    expect(PERMISSIONS).not.toContain('self');
+    expect(isKnownPermission('self')).toBe(false);
   });
   it('lets the super admin (null codes) hold everything and others only what they hold', () => {
     expect(hasPermission(null, 'system.menu')).toBe(true);
     expect(hasPermission(new Set(['system.menu']), 'system.menu')).toBe(true);
     expect(hasPermission(new Set(['system.menu']), 'system.menu:btn_add')).toBe(false);
-    expect(hasPermission(new Set(), 'self')).toBe(true);
   });
   it('mirrors session codes as HTTP 401', () => {
     expect(httpStatusOf(600)).toBe(401);

@@ -4,15 +4,14 @@ import type { TFileKind } from './files.ts';
 /**
  * A permission a route declares:
  * - a page enCode (`permission.user`): the page is granted (menu/module grant);
- * - `page:button` (`permission.user:btn_add`): the page's button is granted;
- * - `self`: any signed-in user acting on their own data (profile, sign-out, current user).
- * The super administrator holds every permission.
+ * - `page:button` (`permission.user:btn_add`): the page's button is granted.
+ * The super administrator holds every permission. A route open to any signed-in user acting on their own data
+ * (profile, sign-out, inbox) declares `signedIn`, not a code.
  */
-export type TPermission = 'self' | TPageCode | `${TPageCode}:${TButtonCode}`;
+export type TPermission = TPageCode | `${TPageCode}:${TButtonCode}`;
 
 /** Every permission code in the catalogue. */
 export const PERMISSIONS: readonly TPermission[] = [
-  'self',
   ...PAGE_CODES,
   ...PAGE_CODES.flatMap((p) => PAGE_BUTTONS[p].map((b) => `${p}:${b}` as const)),
 ];
@@ -31,12 +30,11 @@ export function buttonPermission(page: TPageCode, button: TButtonCode): TPermiss
 
 /** True when a holder of `codes` (null = super admin) has `permission`. */
 export function hasPermission(codes: ReadonlySet<string> | null, permission: TPermission): boolean {
-  if (permission === 'self') return true;
   return codes === null || codes.has(permission);
 }
 
-/** A permission a grant gives (every code but `self`). */
-export type TGrantedPermission = Exclude<TPermission, 'self'>;
+/** A permission a grant gives (every code of the catalogue). */
+export type TGrantedPermission = TPermission;
 
 /** Permission codes any one of which admits (a shared selector several pages call). */
 export type TAnyOf = readonly [TGrantedPermission, ...TGrantedPermission[]];
