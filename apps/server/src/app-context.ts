@@ -13,6 +13,34 @@ import type { RelationNameCache } from './modules/users/relation-names.cache.ts'
 import type { SettingsService } from './modules/system/settings.service.ts';
 import type { JobService } from './modules/jobs/job.service.ts';
 import type { Outbox } from './modules/outbox/outbox.dispatcher.ts';
+import type { TMenuItemType } from '@app/contracts';
+import type { ViewTicketService } from './modules/auth/ticket.service.ts';
+import type { AreaService } from './modules/area/area.service.ts';
+import type { AuthorizeService } from './modules/authorize/authorize.service.ts';
+import type { MembersService } from './modules/authorize/members.service.ts';
+import type { BillRuleService } from './modules/bill-rule/bill-rule.service.ts';
+import type { ChatHub } from './modules/chat/chat.hub.ts';
+import type { ChatService } from './modules/chat/chat.service.ts';
+import type { ProfileService } from './modules/current-user/profile.service.ts';
+import type { DataInterfaceService } from './modules/data-interface/data-interface.service.ts';
+import type { DictionaryService } from './modules/dictionary/dictionary.service.ts';
+import type { FeedbackService } from './modules/feedback/feedback.service.ts';
+import type { FileService } from './modules/files/file.service.ts';
+import type { MenuItemService } from './modules/menu/menu-item.service.ts';
+import type { MenuService } from './modules/menu/menu.service.ts';
+import type { MessageService } from './modules/message/message.service.ts';
+import type { OnlineUserService } from './modules/online-user/online-user.service.ts';
+import type { OrganizeService } from './modules/organize/organize.service.ts';
+import type { PositionService } from './modules/position/position.service.ts';
+import type { RoleService } from './modules/role/role.service.ts';
+import type { SelectorTreeService } from './modules/tree/tree.service.ts';
+import type { UserExcelService } from './modules/users/user-excel.service.ts';
+import type { UserService } from './modules/users/user.service.ts';
+import type { FlowEngineService } from './modules/workflow/flow-engine.service.ts';
+import type { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
+import type { FlowTaskService } from './modules/workflow/flow-task.service.ts';
+import type { PublishService } from './modules/visualdev/publish/publish.service.ts';
+import type { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -28,8 +56,55 @@ export interface TAppDeps {
   maintenance?: boolean;
 }
 
-/** Services shared by the modules, built once in buildApp. */
-export interface TAppContext {
+/** Services shared by the modules, built once per process by the composition root (composition.ts). */
+export interface TAppContext extends TCoreContext {
+  /** The module services, one instance each: route files take theirs from here and never construct one. */
+  services: TServices;
+}
+
+/** The module services of the composition root. */
+export interface TServices {
+  area: AreaService;
+  authorize: AuthorizeService;
+  billRule: BillRuleService;
+  chat: ChatService;
+  /** This process's sockets and the fan-out between processes. */
+  chatHub: ChatHub;
+  companies: OrganizeService;
+  dataInterfaces: DataInterfaceService;
+  departments: OrganizeService;
+  dictionary: DictionaryService;
+  feedback: FeedbackService;
+  files: FileService;
+  /** Flow definitions (workflow). */
+  flowEngine: FlowEngineService;
+  /** The caller's flow lists (launched, to do, done). */
+  flowLists: FlowBeforeService;
+  /** Flow tasks and their runner (the engine's edge). */
+  flowTasks: FlowTaskService;
+  members: MembersService;
+  /** One per kind of menu item (button, column, form, resource...). */
+  menuItems: Record<TMenuItemType, MenuItemService>;
+  menus: MenuService;
+  messages: MessageService;
+  onlineUsers: OnlineUserService;
+  positions: PositionService;
+  profile: ProfileService;
+  /** Publishes low-code models (their tables' DDL). */
+  publisher: PublishService;
+  roles: RoleService;
+  /** View tickets of signed file URLs. */
+  tickets: ViewTicketService;
+  /** Selector trees, cached per process. */
+  trees: SelectorTreeService;
+  userExcel: UserExcelService;
+  users: UserService;
+  /** Low-code models: drafts and versions. */
+  visualDev: VisualDevService;
+}
+
+/** What the module services stand on: deps, caches, sessions, sign-in, jobs and the outbox. */
+export interface TCoreContext {
   config: TConfig;
   db: TDb;
   database: TDatabase;

@@ -2,7 +2,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { TAppContext, TAppDeps } from './app-context.ts';
+import type { TAppDeps } from './app-context.ts';
+import { buildContext } from './composition.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { envelopePlugin, sendFrameworkError } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -13,20 +14,9 @@ import { storableValidatorCompiler } from './lib/route.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ticketRoutes } from './modules/auth/ticket.routes.ts';
-import { LoginService } from './modules/auth/login.service.ts';
-import { QrLoginService } from './modules/auth/qr.service.ts';
-import { SessionService } from './modules/auth/session.service.ts';
-import { logSmsSender, SmsCodeService } from './modules/auth/sms.service.ts';
 import { fileRoutes } from './modules/files/file.routes.ts';
-import { FileService } from './modules/files/file.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { LogWriter } from './modules/logs/log.writer.ts';
 import { startRetention } from './db/setup.ts';
-import { systemClock } from './lib/clock.ts';
-import { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
-import { DataScopeService } from './modules/authorize/data-scope.ts';
-import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
-import { RelationNameCache } from './modules/users/relation-names.cache.ts';
 import { positionRoutes } from './modules/position/position.routes.ts';
 import { userRoutes } from './modules/users/user.routes.ts';
 import { userExcelRoutes } from './modules/users/user-excel.routes.ts';
@@ -36,23 +26,18 @@ import { profileRoutes } from './modules/current-user/profile.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { billRuleRoutes } from './modules/bill-rule/bill-rule.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
-import { countUnread } from './modules/message/message.repo.ts';
 import { areaRoutes } from './modules/area/area.routes.ts';
 import { dataInterfaceRoutes } from './modules/data-interface/data-interface.routes.ts';
 import { organizeRoutes } from './modules/organize/organize.routes.ts';
 import { treeRoutes } from './modules/tree/tree.routes.ts';
-import { SettingsService } from './modules/system/settings.service.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { JobService } from './modules/jobs/job.service.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
 import { visualDevRoutes } from './modules/visualdev/visualdev.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
-import { Outbox } from './modules/outbox/outbox.dispatcher.ts';
-import { consumeMessagePushes } from './modules/message/message.service.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -60,7 +45,6 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.pas
 /** Builds the app with its plugins and modules; does not listen (tests use inject). */
 export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   const { config } = deps;
-  const now = deps.now ?? systemClock;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -86,57 +70,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const onError = (err: unknown) => app.log.error({ err }, 'background task failed');
-  const db = deps.database.db;
-  const logs = new LogWriter(db, onError);
-  const settings = new SettingsService(db, deps.bus, config, onError);
-  await settings.load();
-  const sessions = new SessionService(db, deps.bus, {
-    idleMs: () => settings.sessionIdleMs(),
-    absoluteMs: () => settings.sessionAbsoluteMs(),
-    now,
-    onError,
-  });
-  const sms = new SmsCodeService(db, deps.smsSender ?? logSmsSender((m) => app.log.info(m)), now);
-  const login = new LoginService({
-    db,
-    sessions,
-    logs,
-    sms,
-    now,
-    policy: () => ({
-      maxFailures: settings.loginMaxFailures(),
-      lockMs: settings.loginLockMs(),
-      ipMaxFailures: settings.loginMaxFailures() * 6,
-    }),
-  });
-  const orgs = new OrgTreeCache(db, deps.bus);
-  const jobs = new JobService({ db, now, onError, dataDir: config.DATA_DIR });
-  const outbox = new Outbox({ db, now, onError });
-  consumeMessagePushes(outbox, deps.bus);
-  const ctx: TAppContext = {
-    config,
-    db,
-    database: deps.database,
-    bus: deps.bus,
-    secret: deps.secret,
-    now,
-    sessions,
-    login,
-    qr: new QrLoginService(db, now),
-    logs,
-    currentUser: new CurrentUserCache(db, deps.bus, now),
-    orgs,
-    relationNames: new RelationNameCache(db, deps.bus, now),
-    scopes: new DataScopeService(db, deps.bus, orgs),
-    settings,
-    jobs,
-    outbox,
-  };
-  const files = new FileService(db, config.DATA_DIR, {
-    maxBytes: () => settings.uploadMaxBytes(),
-    secret: deps.secret,
-    now,
-  });
+  // The composition root: every shared service of this process, built once (composition.ts).
+  const ctx = await buildContext(deps, { onError, info: (m) => app.log.info(m) });
+  app.decorate('ctx', ctx);
+  const { db, sessions, logs, jobs, outbox, settings, now } = ctx;
 
   await app.register(envelopePlugin);
   await app.register(formbody, { bodyLimit: config.BODY_MAX });
@@ -150,17 +87,8 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
   ticketRoutes(app, ctx);
-  fileRoutes(app, { ...ctx, files });
+  fileRoutes(app, { ...ctx, files: ctx.services.files });
   chatRoutes(app, ctx);
-  app.chat.service.setUnreadCountsProvider(async (userId) => {
-    const n = await countUnread(db, userId);
-    return {
-      unreadNoticeCount: n.notice,
-      noticeDefaultText: '',
-      unreadMessageCount: n.message,
-      messageDefaultText: '',
-    };
-  });
   positionRoutes(app, ctx);
   userRoutes(app, ctx);
   userExcelRoutes(app, ctx);
@@ -201,7 +129,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
     sessions.close();
     ctx.currentUser.close();
     ctx.scopes.close();
-    orgs.close();
+    ctx.orgs.close();
     ctx.relationNames.close();
     settings.close();
     await logs.flush();

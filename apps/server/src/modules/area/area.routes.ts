@@ -15,7 +15,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { AreaService } from './area.service.ts';
 
 const tags = ['area'];
 const base = '/api/system/base/area';
@@ -23,7 +22,7 @@ const PAGE = 'system.area' as const;
 
 /** Areas (spec §7): list (lazy, search), ops/{id}, edit, info/{id}, del, enabled/{id}. */
 export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new AreaService(c);
+  const svc = c.services.area;
   const audit = auditLog(c, 'system.area');
   const record = { url: base, tags, page: PAGE, audit, body: ZAreaEdit };
 

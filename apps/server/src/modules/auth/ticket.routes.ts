@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { requestMeta } from './request-meta.ts';
-import { ViewTicketService } from './ticket.service.ts';
 
 const tags = ['oauth'];
 
@@ -29,7 +28,7 @@ export const ZTicketExchangeResult = z.object({
 
 /** Issuing and exchanging one-time view tickets (ADR 0008). */
 export function ticketRoutes(app: FastifyInstance, c: TAppContext): void {
-  const tickets = new ViewTicketService(c.db, c.sessions, c.now);
+  const tickets = c.services.tickets;
 
   defineRoute(app, {
     method: 'POST',

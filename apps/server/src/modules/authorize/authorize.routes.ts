@@ -14,9 +14,7 @@ import { defineRoute } from '../../lib/route.ts';
 import { itemListChanges, listDelta } from '../logs/log-diff.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation } from '../logs/operation-log.ts';
-import { AuthorizeService } from './authorize.service.ts';
 import { ITEM_TYPES } from './grant-guard.ts';
-import { MembersService } from './members.service.ts';
 
 const ZObjectId = z.strictObject({ objectId: ZId });
 /** What the grants' holder is, for the log's summaries. */
@@ -24,8 +22,7 @@ const GRANTEE_NOUNS = { Role: 'role', Position: 'position', User: 'user' } as co
 
 /** Members views (roles, positions) and the authorise screen. */
 export function authorizeRoutes(app: FastifyInstance, c: TAppContext): void {
-  const members = new MembersService(c);
-  const authorize = new AuthorizeService(c);
+  const { members, authorize } = c.services;
 
   for (const [type, page] of [
     ['Role', 'permission.role'],

@@ -7,9 +7,9 @@ import { newId } from '../../lib/ids.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findEnabledMenus, findMenuItems } from '../menu/menu.repo.ts';
-import { PositionService } from '../position/position.service.ts';
-import { RoleService } from '../role/role.service.ts';
-import { UserService } from '../users/user.service.ts';
+import type { PositionService } from '../position/position.service.ts';
+import type { RoleService } from '../role/role.service.ts';
+import type { UserService } from '../users/user.service.ts';
 import { authorizes } from './authorize.table.ts';
 import { ITEM_TYPES, findHeldItems, findObjectGrants, type TItemKind } from './grant-guard.ts';
 
@@ -25,12 +25,15 @@ type TObjectType = 'Role' | 'Position' | 'User';
  * the caller may grant; anything outside is refused (nobody grants what they do not hold) and never touched.
  */
 export class AuthorizeService {
-  constructor(private readonly c: TDeps) {}
+  constructor(
+    private readonly c: TDeps,
+    private readonly peers: { roles: RoleService; positions: PositionService; users: UserService },
+  ) {}
 
   private async assertObject(auth: TAuth, type: TObjectType, id: string) {
-    if (type === 'Role') await new RoleService(this.c).info(id);
-    else if (type === 'Position') await new PositionService(this.c).info(auth, id);
-    else await new UserService(this.c).info(auth, id);
+    if (type === 'Role') await this.peers.roles.info(id);
+    else if (type === 'Position') await this.peers.positions.info(auth, id);
+    else await this.peers.users.info(auth, id);
   }
 
   /** Menus and items the caller may grant (= holds), per kind. */

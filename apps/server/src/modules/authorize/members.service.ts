@@ -3,8 +3,8 @@ import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TAuth } from '../auth/auth.types.ts';
-import { PositionService } from '../position/position.service.ts';
-import { RoleService } from '../role/role.service.ts';
+import type { PositionService } from '../position/position.service.ts';
+import type { RoleService } from '../role/role.service.ts';
 import { findVisibleUserIds } from '../users/user-list.repo.ts';
 import { changeMembers, findMembers, type TRelationType } from '../users/user-relation.repo.ts';
 import { assertCanActOn, assertCanHandOver } from './grant-guard.ts';
@@ -22,9 +22,12 @@ export class MembersService {
   private readonly roles: RoleService;
   private readonly positions: PositionService;
 
-  constructor(private readonly c: TDeps) {
-    this.roles = new RoleService(c);
-    this.positions = new PositionService(c);
+  constructor(
+    private readonly c: TDeps,
+    peers: { roles: RoleService; positions: PositionService },
+  ) {
+    this.roles = peers.roles;
+    this.positions = peers.positions;
   }
 
   private async visibleUsers(auth: TAuth, ids: readonly string[]): Promise<Set<string>> {

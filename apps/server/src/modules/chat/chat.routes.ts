@@ -4,10 +4,10 @@ import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { releaseUpgrade } from '../../plugins/websocket.ts';
 import type { TRawSocket } from './chat.conn.ts';
-import { ChatHub } from './chat.hub.ts';
+import type { ChatHub } from './chat.hub.ts';
 import { publishMessagePush } from './chat.online.ts';
 import { findChatUsers } from './chat.repo.ts';
-import { ChatService, type TRateLimit } from './chat.service.ts';
+import type { TRateLimit, ChatService } from './chat.service.ts';
 import { createSocketServer } from './chat.socket.ts';
 
 /** Messages a sender may send at once, then per second. */
@@ -31,16 +31,7 @@ declare module 'fastify' {
 /** The real-time channel (three socket paths, contract §0) and the chat user list. */
 export function chatRoutes(app: FastifyInstance, c: TAppContext): TChat {
   const onError = (err: unknown) => app.log.error({ err }, 'chat failed');
-  const service = new ChatService(c.db, { now: c.now, rate: CHAT_RATE });
-  const hub = new ChatHub({
-    db: c.db,
-    bus: c.bus,
-    sessions: c.sessions,
-    service,
-    now: c.now,
-    idleMs: c.config.SESSION_IDLE_MINUTES * 60_000,
-    onError,
-  });
+  const { chat: service, chatHub: hub } = c.services;
   const serveSocket = createSocketServer({ hub, service, sessions: c.sessions, now: c.now, onError });
   const chat: TChat = { service, hub, push: (frame) => publishMessagePush(c.bus, frame) };
   app.decorate('chat', chat);

@@ -16,9 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { AuthorizeService } from '../authorize/authorize.service.ts';
 import { logOperation } from '../logs/operation-log.ts';
-import { ProfileService } from './profile.service.ts';
 
 const tags = ['profile'];
 const base = '/api/system/permission/users/current';
@@ -32,7 +30,7 @@ const ZMine = z.object({
 
 /** The current user's own endpoints (spec §7 Current user). */
 export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new ProfileService(c);
+  const svc = c.services.profile;
   const access = { signedIn: true } as const;
 
   defineRoute(app, {
@@ -126,7 +124,7 @@ export function profileRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access,
     response: ZMine,
-    handler: ({ auth }) => new AuthorizeService(c).mine(auth),
+    handler: ({ auth }) => c.services.authorize.mine(auth),
   });
   defineRoute(app, {
     method: 'GET',

@@ -21,7 +21,6 @@ import { forbidden } from '../../lib/errors.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { Annotated, defineRoute } from '../../lib/route.ts';
 import type { TInterfaceResult } from './data-interface.runner.ts';
-import { DataInterfaceService } from './data-interface.service.ts';
 
 const tags = ['data-interface'];
 const base = '/api/system/base/data/interface';
@@ -39,7 +38,7 @@ function answer(req: FastifyRequest, r: TInterfaceResult): unknown {
 
 /** Data interfaces (spec §7): page, info, ops, edit, del, enabled, actions/{id}, plus preview and log/{id}. */
 export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new DataInterfaceService(c);
+  const svc = c.services.dataInterfaces;
   const record = {
     url: base,
     tags,

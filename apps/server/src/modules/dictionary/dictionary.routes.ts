@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes, type TAuditLog } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { DictionaryService } from './dictionary.service.ts';
+import type { DictionaryService } from './dictionary.service.ts';
 
 const tags = ['dictionary'];
 const base = '/api/system/base/dictionary';
@@ -37,7 +37,7 @@ const ZTypeOpsParams = z.strictObject({
 
 /** Dictionaries (spec §7): type tree, selectors, edit/info/del; entries list/all/ops/edit/info/del/enabled. */
 export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new DictionaryService(c);
+  const svc = c.services.dictionary;
   const audit = auditLog(c, 'systemData.dictionary');
 
   defineRoute(app, {

@@ -2,7 +2,6 @@ import { ZFeedbackCreate, ZFeedbackItem, ZFeedbackPageQuery, ZIdParams, ZNull, Z
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { FeedbackService } from './feedback.service.ts';
 
 const tags = ['feedback'];
 const base = '/api/system/feedback';
@@ -10,7 +9,7 @@ const PAGE = 'system.feedback' as const;
 
 /** 意见反馈: send (any signed-in user), list and mark handled (the feedback page). */
 export function feedbackRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new FeedbackService(c);
+  const svc = c.services.feedback;
 
   defineRoute(app, {
     method: 'POST',

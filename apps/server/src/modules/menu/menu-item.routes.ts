@@ -15,12 +15,12 @@ import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { toggleAction } from '../logs/operation-log.ts';
-import { MenuItemService } from './menu-item.service.ts';
+import type { MenuItemService } from './menu-item.service.ts';
 import { menuAudit } from './menu.routes.ts';
 
 /** list and info (then the writes) of one kind of item under `/api/system/base/menu/{menuId}/{kind}`. */
 function itemRoutes(app: FastifyInstance, c: TAppContext, type: TMenuItemType): void {
-  const svc = new MenuItemService(c, type);
+  const svc = c.services.menuItems[type];
   const url = `/api/system/base/menu/:menuId/${type}`;
   const tags = ['menu'];
   defineRoute(app, {

@@ -13,7 +13,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { menuItemRoutes } from './menu-item.routes.ts';
-import { MenuService } from './menu.service.ts';
 
 const base = '/api/system/base/menu';
 const tags = ['menu'];
@@ -25,7 +24,7 @@ export function menuAudit(c: TAppContext) {
 
 /** Menus admin (`system/menu`): tree, parent selector, edit, info, delete, enable; items per menu. */
 export function menuRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new MenuService(c);
+  const svc = c.services.menus;
   defineRoute(app, {
     method: 'GET',
     url: `${base}/list`,

@@ -12,13 +12,12 @@ import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation } from '../logs/operation-log.ts';
-import { OnlineUserService } from './online-user.service.ts';
 
 const base = '/api/system/base/onlineUser';
 
 /** Online users (`permission/userOnline`): the list (a bare array, contract §3.12) and forced offline. */
 export function onlineUserRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new OnlineUserService(c);
+  const svc = c.services.onlineUsers;
   defineRoute(app, {
     method: 'GET',
     url: `${base}/list`,

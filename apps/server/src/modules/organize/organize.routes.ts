@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { OrganizeService, type TOrgKind } from './organize.service.ts';
+import type { TOrgKind, OrganizeService } from './organize.service.ts';
 
 const base = '/api/system/permission/organize';
 const PAGES = { company: 'permission.organize', department: 'permission.department' } as const;
@@ -80,7 +80,7 @@ function recordRoutes(
 
 /** Companies (spec §7 Organisation: organize list, ops, tree, edit, info, del; plus enabled). */
 export function organizeRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new OrganizeService(c, 'company');
+  const svc = c.services.companies;
   const tags = ['organize'];
   defineRoute(app, {
     method: 'GET',
@@ -98,7 +98,7 @@ export function organizeRoutes(app: FastifyInstance, c: TAppContext): void {
 
 /** Departments (spec §7 Organisation: organize/department list, ops, edit, info, del; plus enabled). */
 function departmentRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new OrganizeService(c, 'department');
+  const svc = c.services.departments;
   const url = `${base}/department`;
   const tags = ['department'];
   defineRoute(app, {

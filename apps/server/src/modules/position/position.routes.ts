@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { PositionService } from './position.service.ts';
 
 const tags = ['position'];
 const base = '/api/system/permission/position';
@@ -20,7 +19,7 @@ const ZInfo = ZPositionItem.omit({ department: true });
 
 /** Positions (spec §7 Organisation: position page, ops, edit, info, del, list/all; plus enabled). */
 export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new PositionService(c);
+  const svc = c.services.positions;
   const audit = auditLog(c, 'permission.position');
   const record = { url: base, tags, page: 'permission.position', audit, body: ZPositionEdit } as const;
 

@@ -2,7 +2,7 @@ import { SELECTOR_USES, ZList, ZSelectorNode, type TAnyOf } from '@app/contracts
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { SelectorTreeService, type TTreeKind } from './tree.service.ts';
+import type { TTreeKind } from './tree.service.ts';
 
 /** Each tree and the pages whose screens call it (their grants admit the caller and scope the answer). */
 const TREES = {
@@ -20,7 +20,7 @@ const OPS: readonly (readonly [TTreeKind, string, TAnyOf])[] = [
 
 /** Selector trees (issue 3): `/api/system/permission/tree/{user|company|department|position}`, cached per process. */
 export function treeRoutes(app: FastifyInstance, c: TAppContext): void {
-  const trees = new SelectorTreeService(c.db, c.bus, c.now);
+  const trees = c.services.trees;
   app.addHook('onClose', async () => trees.close());
   for (const [kind, uses] of Object.entries(TREES) as [TTreeKind, TAnyOf][]) {
     defineRoute(app, {

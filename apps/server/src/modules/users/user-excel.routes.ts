@@ -5,7 +5,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { contentDisposition, receiveUpload } from '../files/file.routes.ts';
 import { logOperation } from '../logs/operation-log.ts';
-import { UserExcelService } from './user-excel.service.ts';
 import { buildTemplate } from './user-import.ts';
 
 const tags = ['users'];
@@ -15,8 +14,7 @@ const IMPORT_MAX = 50 * 1024 * 1024;
 
 /** Users import (template, background job with progress) and export (a job whose file is streamed). */
 export function userExcelRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new UserExcelService({ ...c, onError: (e) => app.log.error({ err: e }, 'user excel') });
-  svc.registerJobs();
+  const svc = c.services.userExcel;
 
   defineRoute(app, {
     method: 'GET',

@@ -25,11 +25,9 @@ import { notFound } from '../../lib/errors.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { hideColumns, hideFormFields } from '../authorize/column-permission.ts';
 import { keepHiddenFormFields } from '../authorize/form-permission.ts';
-import { MembersService } from '../authorize/members.service.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation, toggleAction, type TLogAction } from '../logs/operation-log.ts';
 import { findRelationObjectType } from './user-relation.repo.ts';
-import { UserService } from './user.service.ts';
 
 const tags = ['users'];
 const PAGE = 'permission.user' as const;
@@ -37,7 +35,7 @@ const base = '/api/system/permission/users';
 
 /** Users (spec §7 Organisation: users page, list/all, ops, edit, info, del, modifyPassword, enabled, …). */
 export function userRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new UserService(c);
+  const svc = c.services.users;
   const audit = (
     req: FastifyRequest,
     auth: TAuth,
@@ -189,7 +187,7 @@ const RELATION_PAGES = { Role: 'permission.role', Position: 'permission.position
 
 /** JNPF's members path `userRelation/{objectId}`: the members of a role or a position, by its id alone. */
 export function userRelationRoutes(app: FastifyInstance, c: TAppContext): void {
-  const members = new MembersService(c);
+  const members = c.services.members;
   defineRoute(app, {
     method: 'GET',
     url: '/api/system/permission/userRelation/:objectId',

@@ -18,8 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { PublishService } from './publish/publish.service.ts';
-import { VisualDevService, presentModel } from './visualdev.service.ts';
+import { presentModel } from './visualdev.service.ts';
 
 const tags = ['visualdev'];
 /** JNPF's path (`Base`) and the lower-case one of the issue, for every route. */
@@ -37,8 +36,8 @@ const button = (b: TButtonCode) => ({
 
 /** `/api/visualdev/Base` (contract §5.1): the model list, drafts, copy, fields, selector, publish, export/import. */
 export function visualDevRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new VisualDevService(c);
-  const publisher = new PublishService(c);
+  const svc = c.services.visualDev;
+  const publisher = c.services.publisher;
 
   defineRoute(app, {
     method: 'GET',

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { FlowEngineService } from './flow-engine.service.ts';
 
 const tags = ['workflow'];
 const base = '/api/workflow/engine/flowEngine';
@@ -23,7 +22,7 @@ const ZNone = z.null();
 
 /** Flow definitions (spec §7 Workflow flowEngine, contract §4.7). */
 export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new FlowEngineService(c);
+  const svc = c.services.flowEngine;
 
   defineRoute(app, {
     method: 'GET',

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { FlowBeforeService } from './flow-before.service.ts';
 import type { FlowTaskService } from './flow-task.service.ts';
 
 const tags = ['workflow'];
@@ -27,7 +26,7 @@ const LISTS = [
 
 /** Tasks and the caller's lists and actions (contract §4.4–§4.5: flowTask, flowBefore). */
 export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTaskService): void {
-  const lists = new FlowBeforeService(c);
+  const lists = c.services.flowLists;
 
   defineRoute(app, {
     method: 'POST',

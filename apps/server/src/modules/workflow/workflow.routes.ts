@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { flowEngineRoutes } from './flow-engine.routes.ts';
 import { flowTaskRoutes } from './flow-task.routes.ts';
-import { FlowTaskService } from './flow-task.service.ts';
 import { consumeFlowMessages } from './workflow-messages.ts';
 
 /** The workflow module's routes under /api/workflow/engine (spec §7 Workflow, contract §4.7). */
 export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   flowEngineRoutes(app, c);
-  const tasks = new FlowTaskService(c);
+  const tasks = c.services.flowTasks;
   flowTaskRoutes(app, c, tasks);
   consumeFlowMessages(c);
 }
