@@ -37,6 +37,7 @@ export const ZMenuAdminNode = ZTreeOf({
   description: z.string().nullable(),
   creatorTime: z.number(),
 });
+export type TMenuAdminNode = z.infer<typeof ZMenuAdminNode>;
 
 /** A directory of the parent selector. */
 export const ZMenuOptionNode = ZTreeOf({
@@ -71,6 +72,7 @@ export const ZMenuInfo = z.object({
   description: z.string().nullable(),
   creatorTime: z.number(),
 });
+export type TMenuInfo = z.infer<typeof ZMenuInfo>;
 
 /** JSON given as text or as a value. */
 const jsonText = <T extends z.ZodType>(schema: T) =>
@@ -219,6 +221,7 @@ const menuItemShape = {
 };
 /** A menu item (button, column, form field or data scheme) as a tree node. */
 export const ZMenuItemNode = ZTreeOf(menuItemShape);
+export type TMenuItemNode = z.infer<typeof ZMenuItemNode>;
 /** One menu item. */
 export const ZMenuItemInfo = z.object(menuItemShape);
 

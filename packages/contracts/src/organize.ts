@@ -73,6 +73,7 @@ const orgFields = {
 
 /** A node of the companies tree. */
 export const ZOrganizeNode = ZTreeOf(orgFields);
+export type TOrganizeNode = z.infer<typeof ZOrganizeNode>;
 
 /** A node of the departments tree: the manager as "RealName/Account". */
 export const ZDepartmentNode = ZTreeOf({
@@ -80,6 +81,7 @@ export const ZDepartmentNode = ZTreeOf({
   managerId: z.string().nullable(),
   manager: z.string(),
 });
+export type TDepartmentNode = z.infer<typeof ZDepartmentNode>;
 
 /** A node of an organisation selector: companies and departments with type and icon. */
 export const ZOrgOptionNode = ZTreeOf({

@@ -1,4 +1,11 @@
-import type { TMenuEdit, TMenuItemEdit, TMenuItemType } from '@app/contracts';
+import type {
+  TMenuAdminNode,
+  TMenuEdit,
+  TMenuInfo,
+  TMenuItemEdit,
+  TMenuItemNode,
+  TMenuItemType,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TTreeNode } from '../../shared/ui/form/tree-select-logic.ts';
@@ -6,44 +13,6 @@ import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts
 
 const base = '/api/system/base/menu';
 const enc = encodeURIComponent;
-
-/** A menu of the admin tree. */
-export interface TMenuRow {
-  id: string;
-  parentId: string;
-  type: number;
-  fullName: string;
-  enCode: string;
-  icon: string;
-  urlAddress: string;
-  linkTarget: string;
-  category: string;
-  propertyJson: string;
-  isButtonAuthorize: number;
-  isColumnAuthorize: number;
-  isFormAuthorize: number;
-  isDataAuthorize: number;
-  enabledMark: number;
-  sortCode: number;
-  description: string | null;
-  creatorTime: number;
-  children: TMenuRow[] | null;
-}
-
-/** A button, column, form field or data scheme of a menu. */
-export interface TMenuItemRow {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  enabledMark: number;
-  sortCode: number;
-  description: string | null;
-  conditionJson?: string;
-  conditionText?: string | null;
-  bindTable?: string | null;
-  children: TMenuItemRow[] | null;
-}
 
 /** Query keys of the menus screen. */
 export const menuKeys = {
@@ -58,13 +27,13 @@ export const menuKeys = {
 export async function fetchMenus(filters: {
   keyword?: string;
   category?: 'Web' | 'App';
-}): Promise<TMenuRow[]> {
-  return (await http.get<{ list: TMenuRow[] }>(`${base}/list`, { ...filters })).list;
+}): Promise<TMenuAdminNode[]> {
+  return (await http.get<{ list: TMenuAdminNode[] }>(`${base}/list`, { ...filters })).list;
 }
 
 /** One menu. */
 export function useMenuInfo(id: string | undefined) {
-  return useRecordInfo<Omit<TMenuRow, 'children'>>(menuKeys.info(id ?? ''), `${base}/info`, id);
+  return useRecordInfo<TMenuInfo>(menuKeys.info(id ?? ''), `${base}/info`, id);
 }
 
 /** Directories a menu may go under (without the menu's own subtree). */
@@ -88,7 +57,7 @@ export function useMenuItems(menuId: string, type: TMenuItemType) {
   return useQuery({
     queryKey: menuKeys.items(menuId, type),
     queryFn: async () =>
-      (await http.get<{ list: TMenuItemRow[] }>(`${base}/${enc(menuId)}/${type}/list`)).list,
+      (await http.get<{ list: TMenuItemNode[] }>(`${base}/${enc(menuId)}/${type}/list`)).list,
     staleTime: 0,
   });
 }

@@ -1,4 +1,10 @@
-import type { TCompanyEdit, TDepartmentEdit, TOrganizeInfo } from '@app/contracts';
+import type {
+  TCompanyEdit,
+  TDepartmentEdit,
+  TDepartmentNode,
+  TOrganizeInfo,
+  TOrganizeNode,
+} from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TTreeNode } from '../../shared/ui/form/tree-select-logic.ts';
@@ -6,21 +12,8 @@ import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts
 
 const base = '/api/system/permission/organize';
 
-/** A node of the companies or departments tree list. */
-export interface TOrgRow {
-  id: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  category: string;
-  description: string | null;
-  enabledMark: number;
-  sortCode: number;
-  creatorTime: number;
-  /** Departments: the manager as "RealName/Account". */
-  manager?: string;
-  children: TOrgRow[] | null;
-}
+/** A node of the companies or departments tree list (departments add their manager). */
+export type TOrgRow = TOrganizeNode | TDepartmentNode;
 
 /** Which kind of organisation a screen edits. */
 export type TOrgKind = 'company' | 'department';
@@ -37,16 +30,16 @@ export const orgKeys = {
 };
 
 /** Companies as a tree (keyword keeps ancestors). */
-export async function fetchCompanies(filters: { keyword?: string }): Promise<TOrgRow[]> {
-  return (await http.get<{ list: TOrgRow[] }>(`${base}/list`, { keyword: filters.keyword })).list;
+export async function fetchCompanies(filters: { keyword?: string }): Promise<TOrganizeNode[]> {
+  return (await http.get<{ list: TOrganizeNode[] }>(`${base}/list`, { keyword: filters.keyword })).list;
 }
 
 /** Departments of a company (all companies without organizeId) as a tree. */
 export async function fetchDepartments(filters: {
   keyword?: string;
   organizeId?: string;
-}): Promise<TOrgRow[]> {
-  return (await http.get<{ list: TOrgRow[] }>(`${base}/department/list`, { ...filters })).list;
+}): Promise<TDepartmentNode[]> {
+  return (await http.get<{ list: TDepartmentNode[] }>(`${base}/department/list`, { ...filters })).list;
 }
 
 /** One company or department. */

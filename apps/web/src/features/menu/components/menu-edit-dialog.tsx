@@ -1,8 +1,9 @@
+import type { TMenuInfo } from '@app/contracts';
 import type { TMenuEdit } from '@app/contracts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
-import { useMenuInfo, useMenuMutations, useMenuParents, type TMenuRow } from '../api.ts';
+import { useMenuInfo, useMenuMutations, useMenuParents } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 import { MenuFormFields } from './menu-form-fields.tsx';
 
@@ -22,7 +23,7 @@ function parseProperties(text: string): { moduleId?: string; isTree?: boolean } 
   }
 }
 
-function toValues(m: Omit<TMenuRow, 'children'>): Partial<TValues> {
+function toValues(m: TMenuInfo): Partial<TValues> {
   const flags = Object.fromEntries(FLAGS.map((f) => [f, m[f] === 1])) as Record<TFlag, boolean>;
   const { propertyJson, ...rest } = m;
   return {

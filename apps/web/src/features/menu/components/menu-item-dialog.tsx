@@ -1,3 +1,4 @@
+import type { TMenuItemNode } from '@app/contracts';
 import type { TMenuItemType } from '@app/contracts';
 import { Form, Input } from 'antd';
 import type { ReactNode } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../../shared/ui/edit-dialog.tsx';
 import { useRecordDialog } from '../../../shared/ui/use-record-dialog.ts';
 import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
-import { useMenuItemMutations, type TMenuItemRow } from '../api.ts';
+import { useMenuItemMutations } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 
 type TValues = {
@@ -31,7 +32,7 @@ function isJsonArray(text: string | undefined): boolean {
 export function MenuItemDialog(props: {
   menuId: string;
   type: TMenuItemType;
-  item: TMenuItemRow | 'new' | null;
+  item: TMenuItemNode | 'new' | null;
   onClose: () => void;
 }): ReactNode {
   const { t } = useTranslation(MENU_NS);

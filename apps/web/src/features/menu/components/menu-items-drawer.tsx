@@ -1,3 +1,4 @@
+import type { TMenuItemNode } from '@app/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { MENU_ITEM_TYPES, type TMenuItemType } from '@app/contracts';
 import { Button, Drawer, Table, Tabs } from 'antd';
@@ -7,7 +8,7 @@ import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { actionsColumn, statusColumn, useEditRemoveActions } from '../../../shared/ui/record-columns.tsx';
 import { buttonLabel } from '../../../shared/ui/use-row-actions.tsx';
 import { withoutEmptyChildren } from '../../../shared/ui/use-tree-list.ts';
-import { useMenuItemMutations, useMenuItems, type TMenuItemRow } from '../api.ts';
+import { useMenuItemMutations, useMenuItems } from '../api.ts';
 import { MENU_NS } from '../menu-i18n.ts';
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 
@@ -17,7 +18,7 @@ function ItemTable({ menuId, type }: { menuId: string; type: TMenuItemType }): R
   const { remove, toggle } = useMenuItemMutations(menuId, type);
   const editRemove = useEditRemoveActions(remove.mutateAsync);
   const canAdd = usePageGrants().hasButton('btn_add');
-  const [editing, setEditing] = useState<TMenuItemRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<TMenuItemNode | 'new' | null>(null);
   return (
     <>
       {canAdd && (
@@ -31,7 +32,7 @@ function ItemTable({ menuId, type }: { menuId: string; type: TMenuItemType }): R
           {buttonLabel('btn_add')}
         </Button>
       )}
-      <Table<TMenuItemRow>
+      <Table<TMenuItemNode>
         size="small"
         rowKey="id"
         loading={items.isFetching}

@@ -1,3 +1,4 @@
+import type { TMenuAdminNode } from '@app/contracts';
 import { Form, Select, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import {
   useEditRemoveActions,
 } from '../../../shared/ui/record-columns.tsx';
 import { useTreeList } from '../../../shared/ui/use-tree-list.ts';
-import { fetchMenus, menuKeys, useMenuMutations, type TMenuRow } from '../api.ts';
+import { fetchMenus, menuKeys, useMenuMutations } from '../api.ts';
 import { MenuEditDialog } from '../components/menu-edit-dialog.tsx';
 import { MenuItemsDrawer } from '../components/menu-items-drawer.tsx';
 import { MENU_NS } from '../menu-i18n.ts';
@@ -22,7 +23,7 @@ type TFilters = { keyword?: string; category?: 'Web' | 'App' };
 function useMenuColumns(open: {
   edit: (v: { id?: string; parentId?: string }) => void;
   items: (m: { id: string; name: string }) => void;
-}): TListColumn<TMenuRow>[] {
+}): TListColumn<TMenuAdminNode>[] {
   const { t } = useTranslation(MENU_NS);
   const { remove, toggle } = useMenuMutations();
   const editRemove = useEditRemoveActions(remove.mutateAsync);
