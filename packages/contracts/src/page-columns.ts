@@ -88,6 +88,12 @@ export const COLUMN_FIELDS: Readonly<
   Partial<Record<TColumnPage, Readonly<Record<string, readonly string[]>>>>
 > = {
   'permission.user': { position: ['position', 'positionId'] },
+  'permission.userOnline': {
+    loginTime: ['loginTime', 'loginAt'],
+    loginIPAddress: ['loginIPAddress', 'loginIPAddressName'],
+  },
+  'system.billRule': { outputNumber: ['outputNumber', 'thisNumber', 'example'] },
+  'system.log': { ipaddress: ['ipaddress', 'ipAddress', 'ipAddressName'], json: ['json', 'abstracts'] },
 };
 
 /** The answer fields governed by one column code of a page. */

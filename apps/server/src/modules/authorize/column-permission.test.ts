@@ -3,11 +3,12 @@ import { eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnId } from '../../db/seed/menu-items.seed.ts';
-import { menuId, seedDatabase } from '../../db/seed/seed.ts';
+import { SEED_DEPARTMENT_ID, menuId, seedDatabase } from '../../db/seed/seed.ts';
 import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
 import { moduleColumns, moduleForms, modules } from '../menu/menu.table.ts';
+import { positions } from '../position/position.table.ts';
 import { users } from '../users/user.table.ts';
 import { authorizes } from './authorize.table.ts';
 
@@ -210,5 +211,66 @@ describe('form permissions enforced by the server', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain('mobilePhone');
     expect(await read()).toMatchObject({ realName: '新名', mobilePhone: '13900000002' });
+  });
+});
+
+describe('the same step on the other seeded list pages', () => {
+  it('leaves hidden columns out of the positions, roles, logs and online users lists', async () => {
+    const pages = {
+      'permission.position': 'department',
+      'permission.role': 'enCode',
+      'system.log': 'ipaddress',
+      'permission.userOnline': 'loginTime',
+    } as const;
+    await t.db.insert(positions).values({
+      id: newId(),
+      fullName: '出纳',
+      enCode: 'CASHIER',
+      organizeId: SEED_DEPARTMENT_ID,
+      creatorTime: Date.now(),
+    });
+    const u = await buildUser(t.db, { account: 'fewcolumns' });
+    const role = await buildRole(t.db, [u.id]);
+    for (const [page, hidden] of Object.entries(pages)) {
+      await t.db
+        .update(modules)
+        .set({ isColumnAuthorize: 1 })
+        .where(eq(modules.id, menuId(page)));
+      const codes = PAGE_COLUMNS[page as keyof typeof pages].map((c) => c.enCode);
+      await grantItems(
+        role.id,
+        'column',
+        page,
+        codes.filter((c) => c !== hidden),
+      );
+    }
+    await grant(t.db, { type: 'Role', id: role.id }, Object.keys(pages), []);
+    await grantScope(t.db, { type: 'Role', id: role.id }, 'permission.position', 'all');
+    const token = await t.signIn('fewcolumns', DEFAULT_PASSWORD);
+    // Log rows are written in batches: wait for the first ones.
+    const rows = async (path: string) => {
+      for (let i = 0; ; i++) {
+        const data = (await t.call('GET', `/api/system/${path}`, { token })).json().data;
+        const list = (Array.isArray(data) ? data : data.list) as Record<string, unknown>[];
+        if (list.length || i === 50) return list;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    const positionRows = await rows('permission/position/page');
+    const roles = await rows('permission/role/list');
+    const logs = await rows('base/log/1');
+    const online = await rows('base/onlineUser/list');
+    for (const [list, gone, kept] of [
+      [positionRows, ['department'], 'fullName'],
+      [roles, ['enCode'], 'fullName'],
+      [logs, ['ipaddress', 'ipAddress'], 'userName'],
+      [online, ['loginTime', 'loginAt'], 'userName'],
+    ] as const) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const r of list) {
+        expect(r).toHaveProperty(kept);
+        for (const f of gone) expect(r).not.toHaveProperty(f);
+      }
+    }
   });
 });

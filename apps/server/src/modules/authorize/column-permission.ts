@@ -93,20 +93,24 @@ function stripRow<T>(row: T, fields: ReadonlySet<string>): T {
 }
 
 /**
- * The one step every list answer of a page with declared columns goes through: the rows of `answer.list` (and
- * their tree children) lose the fields of the columns the caller may not see. Returns the answer unchanged when
- * nothing is hidden.
+ * The one step every list answer of a page with declared columns goes through: the rows (and their tree children)
+ * lose the fields of the columns the caller may not see. Returns the rows unchanged when nothing is hidden.
  */
-export async function hideColumns<A extends { list: readonly unknown[] }>(
+export async function hideColumnRows<R>(db: TDbOrTx, auth: TAuth, page: TPageCode, rows: R[]): Promise<R[]> {
+  const hidden = await findHiddenItems(db, auth, page, 'column');
+  if (!hidden.size) return rows;
+  const fields = hiddenFields(page, hidden);
+  return rows.map((r) => stripRow(r, fields));
+}
+
+/** `hideColumnRows` on the `list` of a list answer (`{list}` or `{list, pagination}`). */
+export async function hideColumns<A extends { list: unknown[] }>(
   db: TDbOrTx,
   auth: TAuth,
   page: TPageCode,
   answer: A,
 ): Promise<A> {
-  const hidden = await findHiddenItems(db, auth, page, 'column');
-  if (!hidden.size) return answer;
-  const fields = hiddenFields(page, hidden);
-  return { ...answer, list: answer.list.map((r) => stripRow(r, fields)) };
+  return { ...answer, list: await hideColumnRows(db, auth, page, answer.list) };
 }
 
 /** A record (info answer) without the form fields the caller may not see on the page. */

@@ -8,12 +8,15 @@ import {
   ZList,
   ZPaged,
   SELECTOR_USES,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { BillRuleService } from './bill-rule.service.ts';
 
 const tags = ['bill-rule'];
 const base = '/api/system/base/bill/rule';
@@ -21,7 +24,7 @@ const PAGE = 'system.billRule' as const;
 
 /** Bill rules (spec §7): page, ops, edit, info, del, enabled, getNumber. */
 export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = c.services.billRule;
+  const svc = new BillRuleService(c);
   const record = { url: base, tags, page: PAGE, audit: auditLog(c, 'system.billRule'), body: ZBillRuleEdit };
 
   defineRoute(app, {
@@ -31,8 +34,8 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: PAGE },
     query: ZBillRulePageQuery,
-    response: ZPaged(ZBillRuleItem),
-    handler: ({ query }) => svc.page(query),
+    response: ZPaged(withHiddenColumns(ZBillRuleItem, PAGE)),
+    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
   });
 
   defineRoute(app, {

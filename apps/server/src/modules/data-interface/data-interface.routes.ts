@@ -13,10 +13,12 @@ import {
   formatMessage,
   hasPermission,
   SELECTOR_USES,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { Annotated, defineRoute } from '../../lib/route.ts';
@@ -54,8 +56,8 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     tags,
     access: { permission: PAGE },
     query: ZDataInterfacePageQuery,
-    response: ZPaged(ZDataInterfaceItem),
-    handler: ({ query }) => svc.page(query),
+    response: ZPaged(withHiddenColumns(ZDataInterfaceItem, PAGE)),
+    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
   });
 
   defineRoute(app, {

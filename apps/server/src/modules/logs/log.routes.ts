@@ -10,9 +10,11 @@ import {
   type TLanguage,
   type TLogDetail,
   type TLogPageQuery,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
@@ -91,8 +93,9 @@ export function logRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: 'system.log' },
     params: ZLogCategoryParams,
     query: ZLogPageQuery,
-    response: ZPaged(ZLogItem),
-    handler: ({ req, params, query }) => findLogs(c, params.category, query, req.lang),
+    response: ZPaged(withHiddenColumns(ZLogItem, 'system.log')),
+    handler: async ({ req, auth, params, query }) =>
+      hideColumns(c.db, auth, 'system.log', await findLogs(c, params.category, query, req.lang)),
   });
 
   defineRoute(app, {

@@ -10,14 +10,16 @@ import {
   ZReceiveItem,
   ZReceivePageQuery,
   ZUnreadCounts,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { countUnread } from './message.repo.ts';
-import type { MessageService } from './message.service.ts';
+import { MessageService } from './message.service.ts';
 
 const tags = ['message'];
 const base = '/api/system/message';
@@ -25,7 +27,7 @@ const PAGE = 'system.notice' as const;
 
 /** System messages (spec §7 + issue 4): notice admin (page/info/edit/del/release) and the caller's inbox. */
 export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = c.services.messages;
+  const svc = new MessageService(c);
   const audit = auditLog(c, 'system.notice');
 
   defineRoute(app, {
@@ -35,8 +37,8 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: PAGE },
     query: ZNoticePageQuery,
-    response: ZPaged(ZNoticeItem),
-    handler: ({ query }) => svc.page(query),
+    response: ZPaged(withHiddenColumns(ZNoticeItem, PAGE)),
+    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
   });
 
   defineRoute(app, {

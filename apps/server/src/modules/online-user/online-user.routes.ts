@@ -5,10 +5,12 @@ import {
   ZOnlineUserQuery,
   logPlaceLabel,
   logPlatformLabel,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumnRows } from '../authorize/column-permission.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { findRecordName } from '../logs/log-names.repo.ts';
 import { logOperation } from '../logs/operation-log.ts';
@@ -25,13 +27,18 @@ export function onlineUserRoutes(app: FastifyInstance, c: TAppContext): void {
     tags: ['onlineUser'],
     access: { permission: 'permission.userOnline' },
     query: ZOnlineUserQuery,
-    response: z.array(ZOnlineUser),
-    handler: async ({ req, query }) =>
-      (await svc.list(query.keyword)).map((u) => ({
-        ...u,
-        loginIPAddressName: logPlaceLabel(u.loginIPAddressName, req.lang) ?? '',
-        loginPlatForm: logPlatformLabel(u.loginPlatForm, req.lang) ?? '',
-      })),
+    response: z.array(withHiddenColumns(ZOnlineUser, 'permission.userOnline')),
+    handler: async ({ req, auth, query }) =>
+      hideColumnRows(
+        c.db,
+        auth,
+        'permission.userOnline',
+        (await svc.list(query.keyword)).map((u) => ({
+          ...u,
+          loginIPAddressName: logPlaceLabel(u.loginIPAddressName, req.lang) ?? '',
+          loginPlatForm: logPlatformLabel(u.loginPlatForm, req.lang) ?? '',
+        })),
+      ),
   });
 
   defineRoute(app, {

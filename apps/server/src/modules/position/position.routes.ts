@@ -7,11 +7,14 @@ import {
   ZPositionItem,
   ZPositionOption,
   ZPositionPageQuery,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { PositionService } from './position.service.ts';
 
 const tags = ['position'];
 const base = '/api/system/permission/position';
@@ -19,7 +22,7 @@ const ZInfo = ZPositionItem.omit({ department: true });
 
 /** Positions (spec §7 Organisation: position page, ops, edit, info, del, list/all; plus enabled). */
 export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = c.services.positions;
+  const svc = new PositionService(c);
   const audit = auditLog(c, 'permission.position');
   const record = { url: base, tags, page: 'permission.position', audit, body: ZPositionEdit } as const;
 
@@ -30,8 +33,9 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.position' },
     query: ZPositionPageQuery,
-    response: ZPaged(ZPositionItem),
-    handler: ({ req, auth, query }) => svc.page(auth, query, req.lang),
+    response: ZPaged(withHiddenColumns(ZPositionItem, 'permission.position')),
+    handler: async ({ req, auth, query }) =>
+      hideColumns(c.db, auth, 'permission.position', await svc.page(auth, query, req.lang)),
   });
 
   defineRoute(app, {

@@ -6,12 +6,15 @@ import {
   ZRoleItem,
   ZRoleListQuery,
   ZRowVersion,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumnRows } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { RoleService } from './role.service.ts';
 
 const tags = ['role'];
 const base = '/api/system/permission/role';
@@ -29,7 +32,7 @@ const ZRoleInfo = z.object({
 
 /** Roles: flat list, ops, edit, info, del, enabled. */
 export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = c.services.roles;
+  const svc = new RoleService(c);
   const audit = auditLog(c, 'permission.role');
   const record = { url: base, tags, page: 'permission.role', audit, body: ZRoleEdit } as const;
 
@@ -40,8 +43,15 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.role' },
     query: ZRoleListQuery,
-    response: ZList(ZRoleItem),
-    handler: async ({ req, query }) => ({ list: await svc.list(query.keyword, false, req.lang) }),
+    response: ZList(withHiddenColumns(ZRoleItem, 'permission.role')),
+    handler: async ({ req, auth, query }) => ({
+      list: await hideColumnRows(
+        c.db,
+        auth,
+        'permission.role',
+        await svc.list(query.keyword, false, req.lang),
+      ),
+    }),
   });
   defineRoute(app, {
     method: 'GET',
