@@ -79,7 +79,7 @@ async function buildModelMenu(db: TDb, modelId: string, enCode: string, type = 3
     type,
     fullName: enCode,
     enCode,
-    propertyJson: JSON.stringify({ moduleId: modelId }),
+    propertyJson: { moduleId: modelId },
     creatorTime: now,
   });
   const buttons = ['btn_add', 'btn_edit', 'btn_remove'].map((b) => ({

@@ -129,7 +129,7 @@ describe("JNPF 3.1 client's requests", () => {
     };
     expect((await call('POST', `${B}/menu/edit`, menu)).json().code).toBe(200);
     const [m] = await t.db.select().from(modules).where(eq(modules.enCode, 'jnpf.customer'));
-    expect({ type: m.type, sortCode: m.sortCode, propertyJson: JSON.parse(m.propertyJson) }).toEqual({
+    expect({ type: m.type, sortCode: m.sortCode, propertyJson: m.propertyJson }).toEqual({
       type: 3,
       sortCode: 2,
       propertyJson: { moduleId: 'v1', isTree: 0 },

@@ -11,7 +11,7 @@ import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { layoutOf } from '../auth/login.service.ts';
 import { findGrantedItemIds } from '../authorize/grant.repo.ts';
-import { findEnabledMenus, findMenuItems, type TItemType } from '../menu/menu.repo.ts';
+import { findEnabledMenus, findMenuItems, menuPropertiesText, type TItemType } from '../menu/menu.repo.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { findUserById } from '../users/user.repo.ts';
@@ -73,7 +73,7 @@ export async function loadCurrentUser(db: TDb, auth: TAuth, lang: TLanguage): Pr
       urlAddress: m.urlAddress,
       linkTarget: m.linkTarget,
       category: m.category,
-      propertyJson: m.propertyJson,
+      propertyJson: menuPropertiesText(m.propertyJson),
       sortCode: m.sortCode,
     })),
   ) as TMenuNode[];

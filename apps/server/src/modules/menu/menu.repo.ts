@@ -1,6 +1,12 @@
+import { ZMenuProperties } from '@app/contracts';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { moduleButtons, moduleColumns, moduleDataSchemes, moduleForms, modules } from './menu.table.ts';
+
+/** A menu's properties as the JSON text the JNPF client reads, keys in the contract's order (jsonb sorts them). */
+export function menuPropertiesText(p: Record<string, unknown>): string {
+  return JSON.stringify(p, Object.keys(ZMenuProperties.shape));
+}
 
 /** Enabled, live menus of a category, in display order. */
 export async function findEnabledMenus(db: TDbOrTx, category = 'Web') {

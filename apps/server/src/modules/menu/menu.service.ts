@@ -15,6 +15,7 @@ import {
   isBuiltInMenu,
   type TMenuRow,
 } from './menu-admin.repo.ts';
+import { menuPropertiesText } from './menu.repo.ts';
 import { modules } from './menu.table.ts';
 
 type TDeps = Pick<TAppContext, 'db' | 'now' | 'sessions'>;
@@ -31,7 +32,7 @@ function toNode(m: TMenuRow) {
     urlAddress: m.urlAddress,
     linkTarget: m.linkTarget,
     category: m.category,
-    propertyJson: m.propertyJson,
+    propertyJson: menuPropertiesText(m.propertyJson),
     isButtonAuthorize: m.isButtonAuthorize,
     isColumnAuthorize: m.isColumnAuthorize,
     isFormAuthorize: m.isFormAuthorize,
@@ -125,7 +126,7 @@ export class MenuService {
     if (clash.code) throw new AppError(Code.conflict, 'menu.codeExists');
     if (clash.name) throw new AppError(Code.conflict, 'menu.nameExists');
     const { id: _id, description, propertyJson, ...rest } = input;
-    const values = { ...rest, description: description ?? null, propertyJson: JSON.stringify(propertyJson) };
+    const values = { ...rest, description: description ?? null, propertyJson };
     // A concurrent write of the code that passed the check above answers menu.codeExists too.
     const after: TMenuRow = await refusingDuplicates(async () =>
       before

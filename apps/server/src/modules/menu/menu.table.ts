@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, type PgColumn } from 'drizzle-orm/pg-core';
 import { auditColumns, rowVersion } from '../../db/columns.ts';
 import { uniqueRefusal } from '../../lib/unique.ts';
 
@@ -29,8 +29,8 @@ export const modules = pgTable(
     linkTarget: text().notNull().default('_self'),
     /** 'Web' | 'App'. */
     category: text().notNull().default('Web'),
-    /** JSON text: {moduleId, isTree}. */
-    propertyJson: text().notNull().default('{}'),
+    /** {moduleId, isTree} (jsonb: the runtime pages find their menu by moduleId); answered as JSON text. */
+    propertyJson: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     isButtonAuthorize: integer().notNull().default(1),
     isColumnAuthorize: integer().notNull().default(0),
     isFormAuthorize: integer().notNull().default(0),
