@@ -96,6 +96,7 @@ export const ZDataInterfaceItem = z.object({
   creatorUser: z.string(),
   creatorTime: z.number(),
 });
+export type TDataInterfaceItem = z.infer<typeof ZDataInterfaceItem>;
 
 /** List query: category and keyword. */
 export const ZDataInterfacePageQuery = ZPageQuery.extend({ categoryId: ZId.optional() });
@@ -152,6 +153,7 @@ export const ZInterfaceLogItem = z.object({
   isOk: z.number().int(),
   errorMessage: z.string().nullable(),
 });
+export type TInterfaceLogItem = z.infer<typeof ZInterfaceLogItem>;
 
 /** Messages of the data-interfaces module. */
 export const DATA_INTERFACE_MESSAGES = {

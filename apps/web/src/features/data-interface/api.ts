@@ -1,4 +1,4 @@
-import type { TDataInterfaceEdit, TInterfaceParam } from '@app/contracts';
+import type { TDataInterfaceEdit, TDataInterfaceItem, TInterfaceLogItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
@@ -6,39 +6,6 @@ import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 
 const base = '/api/system/base/data/interface';
 const enc = (v: string): string => encodeURIComponent(v);
-
-/** A data interface (list row and info, contract ZDataInterfaceItem). */
-export interface TDataInterfaceItem {
-  id: string;
-  categoryId: string;
-  fullName: string;
-  enCode: string;
-  dataType: number;
-  query: string;
-  path: string;
-  requestMethod: string;
-  requestParameters: TInterfaceParam[];
-  requestHeaders: string;
-  checkType: number;
-  enabledMark: number;
-  sortCode: number;
-  description: string | null;
-  creatorUser: string;
-  creatorTime: number;
-}
-
-/** A call-log row. */
-export interface TInterfaceLogItem {
-  id: string;
-  invokTime: number;
-  invokWasteTime: number;
-  userName: string;
-  invokIp: string;
-  invokDevice: string;
-  rowCount: number;
-  isOk: number;
-  errorMessage: string | null;
-}
 
 /** The list filters. */
 export interface TDataInterfaceFilters {

@@ -1,9 +1,8 @@
-import type { TPositionEdit, TPositionItem } from '@app/contracts';
+import type { TDictOptionNode, TPositionEdit, TPositionItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
-import type { TDictOption } from '../role/api.ts';
 
 const base = '/api/system/permission/position';
 
@@ -36,7 +35,7 @@ export function usePositionTypes() {
   return useQuery({
     queryKey: positionKeys.types,
     queryFn: async () =>
-      (await http.get<{ list: TDictOption[] }>('/api/system/base/dictionary/data/data/ops/PositionType'))
+      (await http.get<{ list: TDictOptionNode[] }>('/api/system/base/dictionary/data/data/ops/PositionType'))
         .list,
     staleTime: 5 * 60_000,
   });

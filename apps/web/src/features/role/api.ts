@@ -1,4 +1,4 @@
-import type { TRoleEdit, TRoleItem } from '@app/contracts';
+import type { TDictOptionNode, TRoleEdit, TRoleItem } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import { useCrudMutations, useRecordInfo } from '../../shared/ui/use-crud-api.ts';
@@ -14,13 +14,6 @@ export interface TRoleInfo {
   description: string | null;
   enabledMark: number;
   sortCode: number;
-}
-
-/** An entry of a dictionary select. */
-export interface TDictOption {
-  id: string;
-  fullName: string;
-  enCode: string;
 }
 
 /** Query keys of the roles screen. */
@@ -55,7 +48,8 @@ export function useRoleTypes() {
   return useQuery({
     queryKey: roleKeys.types,
     queryFn: async () =>
-      (await http.get<{ list: TDictOption[] }>('/api/system/base/dictionary/data/data/ops/RoleType')).list,
+      (await http.get<{ list: TDictOptionNode[] }>('/api/system/base/dictionary/data/data/ops/RoleType'))
+        .list,
     staleTime: 5 * 60_000,
   });
 }

@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/ui/use-paged-query.ts';
 import { formatTime } from '../../../shared/utils/format-time.ts';
-import { useInterfaceLog, type TInterfaceLogItem } from '../api.ts';
+import type { TInterfaceLogItem } from '@app/contracts';
+import { useInterfaceLog } from '../api.ts';
 import { DATA_INTERFACE_NS } from '../data-interface-i18n.ts';
 
 /** The interface whose calls are shown. */

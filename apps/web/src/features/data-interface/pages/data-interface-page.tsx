@@ -1,3 +1,4 @@
+import type { TDataInterfaceItem } from '@app/contracts';
 import { Form, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import {
   interfaceKeys,
   useInterfaceMutations,
   type TDataInterfaceFilters,
-  type TDataInterfaceItem,
 } from '../api.ts';
 import { CallLogDrawer, type TLogTarget } from '../components/call-log-drawer.tsx';
 import { DataInterfaceDialog } from '../components/data-interface-dialog.tsx';
