@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { TPageCode } from './menus.ts';
 
 /** A list column declared as a permission item of a page (BASE_MODULECOLUMN): its code and label. */
@@ -111,10 +111,26 @@ export function gatedFields(page: TColumnPage): string[] {
  * Typed as the item itself: the answer is built as full rows, then loses the hidden fields.
  */
 export function withHiddenColumns<S extends z.ZodRawShape>(item: z.ZodObject<S>, page: TColumnPage) {
-  const mask = Object.fromEntries(
+  return item.partial(hiddenMask(item, page)) as unknown as z.ZodObject<S>;
+}
+
+/** The mask of the item's fields a page's columns govern. */
+function hiddenMask(item: z.ZodObject, page: TColumnPage): never {
+  return Object.fromEntries(
     gatedFields(page)
       .filter((f) => f in item.shape)
       .map((f) => [f, true]),
+  ) as never;
+}
+
+/**
+ * `withHiddenColumns` for a tree answer (`ZTreeOf`): every node, children too, may leave out the governed fields.
+ * Typed as the tree itself.
+ */
+export function withHiddenTreeColumns<T>(tree: z.ZodType<T>, page: TColumnPage): z.ZodType<T> {
+  const item = (tree as unknown as z.ZodLazy<z.ZodObject>).unwrap();
+  const node: z.ZodType = z.lazy(() =>
+    item.partial(hiddenMask(item, page)).extend({ children: z.array(node).nullable() }),
   );
-  return item.partial(mask as never) as unknown as z.ZodObject<S>;
+  return node as z.ZodType<T>;
 }

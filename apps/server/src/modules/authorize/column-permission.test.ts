@@ -221,6 +221,8 @@ describe('the same step on the other seeded list pages', () => {
       'permission.role': 'enCode',
       'system.log': 'ipaddress',
       'permission.userOnline': 'loginTime',
+      'permission.organize': 'enCode',
+      'system.menu': 'urlAddress',
     } as const;
     await t.db.insert(positions).values({
       id: newId(),
@@ -246,6 +248,7 @@ describe('the same step on the other seeded list pages', () => {
     }
     await grant(t.db, { type: 'Role', id: role.id }, Object.keys(pages), []);
     await grantScope(t.db, { type: 'Role', id: role.id }, 'permission.position', 'all');
+    await grantScope(t.db, { type: 'Role', id: role.id }, 'permission.organize', 'all');
     const token = await t.signIn('fewcolumns', DEFAULT_PASSWORD);
     // Log rows are written in batches: wait for the first ones.
     const rows = async (path: string) => {
@@ -260,11 +263,19 @@ describe('the same step on the other seeded list pages', () => {
     const roles = await rows('permission/role/list');
     const logs = await rows('base/log/1');
     const online = await rows('base/onlineUser/list');
+    // Tree answers: every node, children too.
+    const flat = (nodes: Record<string, unknown>[]): Record<string, unknown>[] =>
+      nodes.flatMap((n) => [n, ...flat((n.children as Record<string, unknown>[] | null) ?? [])]);
+    const companies = flat(await rows('permission/organize/list'));
+    const menus = flat(await rows('base/menu/list'));
+    expect(menus.some((m) => m.children)).toBe(true);
     for (const [list, gone, kept] of [
       [positionRows, ['department'], 'fullName'],
       [roles, ['enCode'], 'fullName'],
       [logs, ['ipaddress', 'ipAddress'], 'userName'],
       [online, ['loginTime', 'loginAt'], 'userName'],
+      [companies, ['enCode'], 'fullName'],
+      [menus, ['urlAddress'], 'fullName'],
     ] as const) {
       expect(list.length).toBeGreaterThan(0);
       for (const r of list) {

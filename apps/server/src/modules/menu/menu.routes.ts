@@ -7,9 +7,11 @@ import {
   ZMenuInfo,
   ZMenuListQuery,
   ZMenuOptionNode,
+  withHiddenTreeColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { menuItemRoutes } from './menu-item.routes.ts';
@@ -32,8 +34,9 @@ export function menuRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'system.menu' },
     query: ZMenuListQuery,
-    response: ZList(ZMenuAdminNode),
-    handler: async ({ query }) => ({ list: await svc.list(query) }),
+    response: ZList(withHiddenTreeColumns(ZMenuAdminNode, 'system.menu')),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, 'system.menu', { list: await svc.list(query) }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -11,9 +11,11 @@ import {
   ZOrganizeListQuery,
   ZOrganizeNode,
   ZOrgOptionNode,
+  withHiddenTreeColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TOrgKind, OrganizeService } from './organize.service.ts';
@@ -89,8 +91,9 @@ export function organizeRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.organize' },
     query: ZOrganizeListQuery,
-    response: ZList(ZOrganizeNode),
-    handler: async ({ auth, query }) => ({ list: await svc.companies(auth, query.keyword) }),
+    response: ZList(withHiddenTreeColumns(ZOrganizeNode, 'permission.organize')),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, 'permission.organize', { list: await svc.companies(auth, query.keyword) }),
   });
   recordRoutes(app, c, 'company', base, svc);
   departmentRoutes(app, c);
@@ -108,8 +111,9 @@ function departmentRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: 'permission.department' },
     query: ZDepartmentListQuery,
-    response: ZList(ZDepartmentNode),
-    handler: async ({ auth, query }) => ({ list: await svc.departments(auth, query) }),
+    response: ZList(withHiddenTreeColumns(ZDepartmentNode, 'permission.department')),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, 'permission.department', { list: await svc.departments(auth, query) }),
   });
   recordRoutes(app, c, 'department', url, svc);
 }
