@@ -94,6 +94,8 @@ export const ZAuthorizeView = z.object({
   form: ZGrantKind,
   resource: ZGrantKind,
 });
+export type TAuthorizeView = z.infer<typeof ZAuthorizeView>;
+
 const ZIds = z.array(ZId).max(5000).default([]);
 /** Replaces an object's grants (within what the caller may grant). */
 export const ZAuthorizeEdit = z.strictObject({

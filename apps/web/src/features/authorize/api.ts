@@ -1,4 +1,4 @@
-import type { TAuthorizeEdit, TGrantNode } from '@app/contracts';
+import type { TAuthorizeEdit, TAuthorizeView } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 
@@ -6,14 +6,6 @@ import { http } from '../../shared/http.ts';
 export type TGrantObjectType = 'Role' | 'Position' | 'User';
 /** Who has members (roles and positions). */
 export type TMemberObjectType = 'Role' | 'Position';
-
-/** One kind of the authorise view: what the caller may grant and what is granted. */
-export interface TGrantKind {
-  list: TGrantNode[];
-  ids: string[];
-}
-/** The authorise view of one object. */
-export type TAuthorizeView = Record<keyof TAuthorizeEdit, TGrantKind>;
 
 /** Query keys of the authorise screen and the members views. */
 export const authorizeKeys = {

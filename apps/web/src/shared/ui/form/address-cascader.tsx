@@ -1,14 +1,8 @@
+import type { TAreaItem } from '@app/contracts';
 import { Cascader } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../http.ts';
-
-/** An area of the lazy address tree (spec §3 Address node). */
-export interface TAreaNode {
-  id: string;
-  fullName: string;
-  isLeaf: boolean;
-}
 
 /** The option shape of the cascader. */
 export interface TAreaOption {
@@ -20,7 +14,7 @@ export interface TAreaOption {
 
 /** Areas under a node (-1 is the root). */
 export async function fetchAreas(nodeId: string): Promise<TAreaOption[]> {
-  const data = await http.get<{ list: TAreaNode[] }>(
+  const data = await http.get<{ list: TAreaItem[] }>(
     '/api/system/base/area/list',
     { nodeId },
     { silent: true },
