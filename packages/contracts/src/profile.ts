@@ -46,6 +46,7 @@ export const ZSubordinate = z.object({
   userName: z.string(),
   department: z.string(),
 });
+export type TSubordinate = z.infer<typeof ZSubordinate>;
 
 /** Your own system log query. */
 export const ZOwnLogQuery = ZPageQuery.extend({

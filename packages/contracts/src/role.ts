@@ -51,6 +51,7 @@ export type TRoleEdit = z.infer<typeof ZRoleEdit>;
 
 /** Members of a role or position: `{ids}` to read, `{userIds}` to replace. */
 export const ZMembers = z.object({ ids: z.array(z.string()) });
+export type TMembers = z.infer<typeof ZMembers>;
 export const ZMembersEdit = z.strictObject({ userIds: z.array(ZId).max(5000) });
 /** JNPF's untyped members path `userRelation/{objectId}`: a role's or a position's id (the server looks up which). */
 export const ZUserRelationObjectParams = z.strictObject({ objectId: ZId });

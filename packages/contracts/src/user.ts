@@ -105,6 +105,7 @@ export type TUserEdit = z.infer<typeof ZUserEdit>;
 
 /** Answer of a user edit: the id, and the generated initial password when one was generated (shown once). */
 export const ZUserEditResult = z.object({ id: z.string(), generatedPassword: z.string().optional() });
+export type TUserEditResult = z.infer<typeof ZUserEditResult>;
 
 /** A user's full record for the edit dialog. */
 export const ZUserRecord = ZProfileFields.extend({

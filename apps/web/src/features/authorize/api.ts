@@ -1,4 +1,4 @@
-import type { TAuthorizeEdit, TAuthorizeView } from '@app/contracts';
+import type { TAuthorizeEdit, TAuthorizeView, TMembers } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 
@@ -41,7 +41,7 @@ export function useSaveGrants(type: TGrantObjectType, id: string) {
 export function useMembers(type: TMemberObjectType, id: string | undefined) {
   return useQuery({
     queryKey: authorizeKeys.members(type, id ?? ''),
-    queryFn: async () => (await http.get<{ ids: string[] }>(membersUrl(type, id ?? ''))).ids,
+    queryFn: async () => (await http.get<TMembers>(membersUrl(type, id ?? ''))).ids,
     enabled: Boolean(id),
     staleTime: 0,
   });

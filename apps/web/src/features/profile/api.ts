@@ -1,4 +1,4 @@
-import type { TBaseInfo, TGrantNode, TOwnLogItem } from '@app/contracts';
+import type { TBaseInfo, TGrantNode, TOwnLogItem, TSubordinate } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
@@ -57,12 +57,7 @@ export function useChangePassword() {
 export function useSubordinates() {
   return useQuery({
     queryKey: profileKeys.subordinates,
-    queryFn: async () =>
-      (
-        await http.get<{ list: { id: string; avatar: string; userName: string; department: string }[] }>(
-          `${base}/subordinate`,
-        )
-      ).list,
+    queryFn: async () => (await http.get<{ list: TSubordinate[] }>(`${base}/subordinate`)).list,
   });
 }
 

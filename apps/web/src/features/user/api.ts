@@ -1,4 +1,4 @@
-import type { TPositionItem, TUserEdit, TUserItem } from '@app/contracts';
+import type { TPositionItem, TUserEdit, TUserEditResult, TUserItem } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
@@ -92,8 +92,7 @@ export function useUserMutations() {
   };
   return {
     save: useMutation({
-      mutationFn: (body: Partial<TUserEdit>) =>
-        http.post<{ id: string; generatedPassword?: string }>(`${base}/edit`, body),
+      mutationFn: (body: Partial<TUserEdit>) => http.post<TUserEditResult>(`${base}/edit`, body),
       onSuccess,
     }),
     remove: useMutation({
