@@ -39,6 +39,7 @@ import type { UserService } from './modules/users/user.service.ts';
 import type { FlowEngineService } from './modules/workflow/flow-engine.service.ts';
 import type { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
 import type { FlowTaskService } from './modules/workflow/flow-task.service.ts';
+import type { FlowManageService } from './modules/workflow/flow-manage.service.ts';
 import type { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import type { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
@@ -82,6 +83,8 @@ export interface TServices {
   flowLists: FlowBeforeService;
   /** Flow tasks and their runner (the engine's edge). */
   flowTasks: FlowTaskService;
+  /** The launcher's and the monitor's task actions and lists (workflow). */
+  flowManage: FlowManageService;
   members: MembersService;
   /** One per kind of menu item (button, column, form, resource...). */
   menuItems: Record<TMenuItemType, MenuItemService>;

@@ -40,6 +40,7 @@ import { UserService } from './modules/users/user.service.ts';
 import { FlowEngineService } from './modules/workflow/flow-engine.service.ts';
 import { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
 import { FlowTaskService } from './modules/workflow/flow-task.service.ts';
+import { FlowManageService } from './modules/workflow/flow-manage.service.ts';
 import { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
@@ -125,6 +126,7 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
       messageDefaultText: '',
     };
   });
+  const flowTasks = new FlowTaskService(c);
   const userExcel = new UserExcelService({ ...c, onError: log.onError });
   userExcel.registerJobs();
   const menuItems = Object.fromEntries(MENU_ITEM_TYPES.map((t) => [t, new MenuItemService(c, t)])) as Record<
@@ -152,7 +154,8 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
     feedback: new FeedbackService(c),
     flowEngine: new FlowEngineService(c),
     flowLists: new FlowBeforeService(c),
-    flowTasks: new FlowTaskService(c),
+    flowTasks,
+    flowManage: new FlowManageService(c, flowTasks),
     files: new FileService(c.db, c.config.DATA_DIR, {
       maxBytes: () => c.settings.uploadMaxBytes(),
       secret: c.secret,

@@ -181,6 +181,31 @@ export const ZFlowListItem = z.object({
 });
 export type TFlowListItem = z.infer<typeof ZFlowListItem>;
 
+/** An opinion-only action (withdraw, recall, cancel). */
+export const ZFlowOpinion = z.strictObject({ handleOpinion: z.string().max(500).optional() });
+
+/** Transfer a step to another user. */
+export const ZFlowTransfer = z.strictObject({
+  freeApproverUserId: ZId,
+  handleOpinion: z.string().max(500).optional(),
+});
+
+/** Assign a node of a running task to one user (monitor). */
+export const ZFlowAssign = z.strictObject({
+  nodeCode: z.string().trim().min(1, 'required').max(64),
+  freeApproverUserId: ZId,
+  handleOpinion: z.string().max(500).optional(),
+});
+
+/** Tasks to delete (array or csv). */
+export const ZFlowIds = z.strictObject({ ids: idList(500) });
+
+/** A task of the launched and monitor lists (id = task id). */
+export const ZFlowTaskItem = ZFlowListItem.extend({ endTime: z.number().nullable() });
+
+/** The answer of a task action: the task and its status after it. */
+export const ZFlowActed = z.object({ taskId: z.string(), status: z.number().int() });
+
 /** Who may call the workflow's shared reads: the pages whose screens call them (any one admits). */
 export const WORKFLOW_USES = {
   /** flowEngine/ListAll: the launch screen (发起流程) and the flow designer's sub-flow picker. */

@@ -262,6 +262,11 @@ const FLOW_ENGINE_MESSAGES = {
     zhtw: '{title}({delegator}的委託)',
     en: '{title} (entrusted by {delegator})',
   },
+  'workflow.deleteRunning': {
+    zh: '当前流程正在审批，无法删除',
+    zhtw: '當前流程正在審批，無法刪除',
+    en: 'A flow in approval cannot be deleted',
+  },
   'workflow.running': {
     zh: '当前流程正在运行不能重复保存',
     zhtw: '當前流程正在運行不能重複保存',

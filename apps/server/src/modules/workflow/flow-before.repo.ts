@@ -7,7 +7,7 @@ import { operatorOf } from './flow-task.access.ts';
 import { flowTaskCirculates, flowTaskOperators, flowTaskRecords, flowTasks } from './workflow.table.ts';
 
 /** The task filters every list shares: keyword on title and bill number, flow, category, start window. */
-function taskFilter(q: TFlowListQuery): SQL | undefined {
+export function taskFilter(q: TFlowListQuery): SQL | undefined {
   const p = q.keyword ? containsPattern(q.keyword) : null;
   return and(
     isNull(flowTasks.deleteTime),
@@ -19,7 +19,8 @@ function taskFilter(q: TFlowListQuery): SQL | undefined {
   );
 }
 
-const TASK_COLS = {
+/** The task columns every list row carries. */
+export const TASK_COLS = {
   processId: flowTasks.id,
   enCode: flowTasks.enCode,
   fullName: flowTasks.fullName,
@@ -38,7 +39,7 @@ const TASK_COLS = {
 };
 
 /** One page of rows and the total. */
-async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
+export async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
   const [list, [{ n }]] = await Promise.all([rows, total]);
   return { rows: list, total: n };
 }

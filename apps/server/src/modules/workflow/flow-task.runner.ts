@@ -22,9 +22,10 @@ import {
 } from './flow-task.repo.ts';
 import { buildDecideCtx } from './workflow-ctx.ts';
 import { FlowMessageTopic } from './workflow-messages.ts';
+import { armTimer, disarmTimer } from './workflow-timers.ts';
 import { flowTasks } from './workflow.table.ts';
 
-type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox'>;
+type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
 /** The answer to an engine refusal: 403 for someone who may not act, 409 for a step already handled, else 400. */
 export function refusalError(e: TRefusal): AppError {
@@ -69,8 +70,13 @@ export class FlowTaskRunner {
       await this.applyEffects(tx, d.state, d.effects);
       return d.state;
     });
-    await this.c.outbox.nudge();
+    await this.afterCommit();
     return state;
+  }
+
+  private async afterCommit() {
+    this.c.jobs.nudge();
+    await this.c.outbox.nudge();
   }
 
   /** Decides `command(task)` on a task; a concurrent change is retried once, then answered WF0006. */
@@ -86,7 +92,7 @@ export class FlowTaskRunner {
         return d.state;
       });
       if (state) {
-        await this.c.outbox.nudge();
+        await this.afterCommit();
         return state;
       }
     }
@@ -107,15 +113,13 @@ export class FlowTaskRunner {
     await applyRowEffects(tx, state.taskId, effects, now);
     await syncNodes(tx, state, now);
     for (const e of effects) {
-      if (e.type !== 'message' || !e.to.length) continue;
-      const payload = {
-        template: e.template,
-        to: e.to,
-        params: e.params,
-        taskId: e.bodyText.id,
-        channels: e.channels,
-      };
-      await this.c.outbox.enqueue(tx, { topic: FlowMessageTopic, payload });
+      if (e.type === 'timerArmed') await armTimer(this.c, tx, state.taskId, e.timer);
+      else if (e.type === 'timerCancelled') await disarmTimer(tx, state.taskId, e.timerId, now);
+      else if (e.type === 'message' && e.to.length) {
+        const { template, to, params, channels } = e;
+        const payload = { template, to, params, channels, taskId: e.bodyText.id };
+        await this.c.outbox.enqueue(tx, { topic: FlowMessageTopic, payload });
+      }
     }
   }
 }

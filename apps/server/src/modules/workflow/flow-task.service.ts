@@ -9,7 +9,7 @@ import { mayActOnOperator, maySeeTask } from './flow-task.access.ts';
 import { findOperatorTask, findTask } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
 
-type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox'>;
+type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
 /** Tasks (contract §4.4): launch, save, reopen, approve and reject, each one engine command in one transaction. */
 export class FlowTaskService {

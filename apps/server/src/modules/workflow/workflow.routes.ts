@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
 import { flowEngineRoutes } from './flow-engine.routes.ts';
+import { flowManageRoutes } from './flow-manage.routes.ts';
 import { flowTaskRoutes } from './flow-task.routes.ts';
 import { consumeFlowMessages } from './workflow-messages.ts';
+import { handleFlowTimers } from './workflow-timers.ts';
 
 /** The workflow module's routes under /api/workflow/engine (spec §7 Workflow, contract §4.7). */
 export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   flowEngineRoutes(app, c);
   const tasks = c.services.flowTasks;
   flowTaskRoutes(app, c, tasks);
+  flowManageRoutes(app, c.services.flowManage);
   consumeFlowMessages(c);
+  handleFlowTimers(c, tasks.runner);
 }
