@@ -5,6 +5,8 @@ import { newId } from '../../lib/ids.ts';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
 import { positions } from '../position/position.table.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { IMPORT_HEADERS } from '../users/user-import.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 
 // One caller with the own-department data scope on the users, positions and departments pages walks every read
@@ -50,7 +52,7 @@ beforeAll(async () => {
   }
   const role = { type: 'Role' as const, id: (await buildRole(t.db, [me.id])).id };
   const pages = ['permission.user', 'permission.position', 'permission.department'];
-  await grant(t.db, role, pages, ['btn_download']);
+  await grant(t.db, role, pages, ['btn_download', 'btn_upload']);
   for (const page of pages) await grantScope(t.db, role, page, 'department');
   clerk = await t.signIn(me.account, DEFAULT_PASSWORD);
 });
@@ -83,6 +85,24 @@ describe('a department-scoped caller', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const accounts = wb.worksheets[0].getColumn(1).values.slice(2).sort();
     expect(accounts).toEqual(['scopea', 'scopeclerk']);
+  });
+
+  it("imports users into its department only: another department's code is refused per row", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('用户');
+    ws.addRow([...IMPORT_HEADERS]);
+    ws.addRow(['scopeimpa', '甲', '', '', '', 'SCOPEA', '', '', 0]);
+    ws.addRow(['scopeimpb', '乙', '', '', '', 'SCOPEB', '', '', 0]);
+    const upload = await multipartBody('users.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    const started = (await t.call('POST', `${api}/users/import`, { token: clerk, ...upload })).json();
+    expect(started.code).toBe(200);
+    let job = { status: 'running', result: {} as { created?: number; errors?: object[] } };
+    for (let i = 0; i < 100 && job.status === 'running'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      job = (await get(`users/import/${started.data.jobId}`)).json().data;
+    }
+    expect(job.result.created).toBe(1);
+    expect(job.result.errors).toEqual([{ row: 3, field: '组织编码', message: '没有权限操作该组织的数据' }]);
   });
 
   it("answers selectors, selector trees and members from its department's rows", async () => {

@@ -31,19 +31,19 @@ declare const SCOPED: unique symbol;
  * only `DataScopeService` (`forPage`, `forUses`) and `systemScope(reason)` make one, so a repo read that requires
  * a `TScope` cannot be called with a forgotten or hand-made scope (a type error, not a review comment).
  *
- * Guarded data, read only through a required `TScope` (lists, info by id, exports, selectors, trees, members):
- * users (`user-list.repo.ts`), organisations and departments (`organize.repo.ts`), positions
+ * Guarded data, read only through a required `TScope` (lists, info by id, exports, import lookups, selectors,
+ * trees, members): users (`user-list.repo.ts`), organisations and departments (`organize.repo.ts`), positions
  * (`position.repo.ts`), the selector trees and `{noun}/ops` (`tree.service.ts`), role and position members
- * (`findVisibleUserIds`), and tables created at runtime through their system columns (`systemColumnScope`).
+ * (`findVisibleUserIds`), the user import's organisation codes (`loadCodeMaps`: where the caller may place a
+ * user), and tables created at runtime through their system columns (`systemColumnScope`).
  * Exempt, and why: integrity checks that answer a boolean or a count and must see every row (code and account
  * clashes, dependants, references' existence); the organisation structure the scope itself is resolved from
  * (`findOrgStructure`, `OrgTreeCache`); sign-in and the session's own account (`user.repo.ts`); roles (no
  * organisation column, the role page is not data-authorised; a role's grants limit hand-overs instead); the chat
  * directory and message recipients (everyone, by the contract); online users (sessions, on a page that is not
  * data-authorised; forcing one offline checks the target with `assertCanActOn`); per-user data already bound to
- * the caller (messages, own sessions, files, profile); the user import's code lookups (each row's organisation is
- * checked with `scopeAllows`, the write check); and configuration that is not organisation data (dictionary, areas,
- * bill rules, data interfaces, menus, logs, feedback, system settings).
+ * the caller (messages, own sessions, files, profile); and configuration that is not organisation data
+ * (dictionary, areas, bill rules, data interfaces, menus, logs, feedback, system settings).
  */
 export type TScope = TScopeValue & { readonly [SCOPED]: true };
 

@@ -10,6 +10,7 @@ import {
 } from '../position/position.repo.ts';
 import type { SelectorTreeService } from '../tree/tree.service.ts';
 import { streamUserExport } from '../users/user-export.ts';
+import { loadCodeMaps } from '../users/user-import.ts';
 import {
   findScopedUser,
   findUserOptions,
@@ -52,6 +53,8 @@ function unscopedReads(db: TDbOrTx, names: TListNames, where: SQL, trees: Select
   void findVisibleUserIds(db, ['id']);
   // @ts-expect-error selector trees need the caller's scope
   void trees.get('user');
+  // @ts-expect-error the import's organisation lookup needs the caller's scope
+  void loadCodeMaps(db, 'userId');
   // @ts-expect-error a runtime table's rows need a scope too
   void systemColumnScope(undefined, {});
 }
@@ -72,6 +75,7 @@ function scopedReads(db: TDbOrTx, names: TListNames, scope: TScope, trees: Selec
   void findVisibleUserIds(db, ['id'], scope);
   void trees.get('user', scope);
   void systemColumnScope(scope, {});
+  void loadCodeMaps(db, scope, 'userId');
 }
 
 describe('the data scope as a type', () => {

@@ -9,7 +9,6 @@ import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findVisibleColumns } from '../authorize/column-permission.ts';
-import { scopeAllows } from '../authorize/data-scope.ts';
 import { assertCanHandOver } from '../authorize/grant-guard.ts';
 import { fromAuthSnapshot, toAuthSnapshot, type TAuthSnapshot } from '../jobs/job.auth.ts';
 import { JobFailure, JobStatus, defineJobKind, type TJobRun } from '../jobs/job.kind.ts';
@@ -172,23 +171,26 @@ export class UserExcelService {
 
   /** Maps codes to ids and checks scope and hand-over rights; rows that fail are reported, not imported. */
   private async resolve(auth: TAuth, rows: TImportRow[], errors: TRowError[]) {
-    const maps = await loadCodeMaps(this.c.db);
-    const scope = await this.c.scopes.forPage(auth, PAGE);
+    const maps = await loadCodeMaps(this.c.db, await this.c.scopes.forPage(auth, PAGE), auth.userId);
     const resolved = new Map<number, { orgId: string; positionIds: string[]; roleIds: string[] }>();
     const valid: TImportRow[] = [];
     for (const r of rows) {
-      const orgId = maps.org.get(r.orgCode);
+      const org = maps.org.get(r.orgCode);
+      const orgId = org?.id;
       const positionIds = r.positionCodes.map((c) => maps.position.get(`${orgId}|${c}`));
       const roleIds = r.roleCodes.map((c) => maps.role.get(c));
       const bad = (field: string, message: string) =>
         errors.length < 500 && errors.push({ row: r.row, field, message });
-      if (!orgId) bad('组织编码', `组织编码不存在：${r.orgCode}`);
-      else if (!scopeAllows(scope, { organizeId: orgId, creatorUserId: auth.userId, id: '' }))
-        bad('组织编码', '没有权限操作该组织的数据');
+      if (!org) bad('组织编码', `组织编码不存在：${r.orgCode}`);
+      else if (!org.isPlaceable) bad('组织编码', '没有权限操作该组织的数据');
       else if (positionIds.some((p) => !p)) bad('岗位编码', '岗位编码不存在或不属于该组织');
       else if (roleIds.some((x) => !x)) bad('角色编码', '角色编码不存在');
       else {
-        resolved.set(r.row, { orgId, positionIds: positionIds as string[], roleIds: roleIds as string[] });
+        resolved.set(r.row, {
+          orgId: org.id,
+          positionIds: positionIds as string[],
+          roleIds: roleIds as string[],
+        });
         valid.push(r);
       }
     }

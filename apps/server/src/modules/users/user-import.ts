@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import type * as ExcelJS from 'exceljs';
 import { Rules } from '@app/contracts';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TDbOrTx } from '../../db/client.ts';
 import { loadExcel } from '../../lib/excel.ts';
 import { newId } from '../../lib/ids.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
+import { scopeWhere, type TScope } from '../authorize/data-scope.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
@@ -110,11 +111,23 @@ export async function readImportRows(file: string, errors: TRowError[]): Promise
   return out;
 }
 
-/** Code → id maps of live organisations, positions (per organisation) and roles. */
-export async function loadCodeMaps(db: TDb) {
+/**
+ * Code → id maps of live organisations, positions (per organisation) and roles. Each organisation says whether the
+ * caller's scope on the users page (`scope`) admits a user they create there, worked out in SQL like every read.
+ */
+export async function loadCodeMaps(db: TDbOrTx, scope: TScope, creatorUserId: string) {
+  const placeable = scopeWhere(scope, {
+    id: sql`''::text`,
+    organizeId: organizes.id,
+    creatorUserId: sql`${creatorUserId}::text`,
+  });
   const [orgRows, posRows, roleRows] = await Promise.all([
     db
-      .select({ id: organizes.id, enCode: organizes.enCode })
+      .select({
+        id: organizes.id,
+        enCode: organizes.enCode,
+        isPlaceable: sql<boolean>`coalesce(${placeable ?? sql`true`}, false)`,
+      })
       .from(organizes)
       .where(isNull(organizes.deleteTime)),
     db
@@ -124,7 +137,7 @@ export async function loadCodeMaps(db: TDb) {
     db.select({ id: roles.id, enCode: roles.enCode }).from(roles).where(isNull(roles.deleteTime)),
   ]);
   return {
-    org: new Map(orgRows.map((o) => [o.enCode, o.id])),
+    org: new Map(orgRows.map((o) => [o.enCode, { id: o.id, isPlaceable: o.isPlaceable }])),
     position: new Map(posRows.map((p) => [`${p.organizeId}|${p.enCode}`, p.id])),
     role: new Map(roleRows.map((r) => [r.enCode, r.id])),
   };
