@@ -1,0 +1,100 @@
+import {
+  CALC_DEBOUNCE_MS,
+  evaluateExpression,
+  FIELD_KINDS,
+  isEmptyValue,
+  type TFormField,
+} from '@app/contracts';
+import type { FormInstance } from 'antd';
+import { useEffect } from 'react';
+
+/** Kinds summed in a sub-table's 合计 row (spec §4). */
+const SUMMED = new Set(['numInput', 'JNPFAmount', 'slider', 'rate', 'calculate']);
+
+/** True for a sub-table column summed in the 合计 row. */
+export function isSummedColumn(field: TFormField): boolean {
+  return SUMMED.has(field.__config__.jnpfKey);
+}
+
+/** Per summed column, the sum of its finite values over the rows. */
+export function sumColumns(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly TFormField[],
+): Record<string, number> {
+  const sums: Record<string, number> = {};
+  for (const c of columns.filter(isSummedColumn)) {
+    const key = c.__vModel__ ?? '';
+    sums[key] = rows.reduce((acc, r) => {
+      const v = Number(r[key]);
+      return Number.isFinite(v) ? acc + v : acc;
+    }, 0);
+  }
+  return sums;
+}
+
+/** Every field of a form, layout containers opened (sub-table columns excluded). */
+export function walkFields(fields: readonly TFormField[]): TFormField[] {
+  return fields.flatMap((f) =>
+    f.__config__.jnpfKey === 'table' ? [f] : [f, ...walkFields(f.__config__.children ?? [])],
+  );
+}
+
+/** The starting record: each value field's `__config__.defaultValue`, then the given values over them. */
+export function initialValues(
+  fields: readonly TFormField[],
+  given: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of walkFields(fields)) {
+    const key = f.__vModel__;
+    const value = f.__config__.defaultValue;
+    if (key && FIELD_KINDS[f.__config__.jnpfKey].column !== 'none' && !isEmptyValue(value)) out[key] = value;
+  }
+  return { ...out, ...given };
+}
+
+const toOperand = (v: unknown): string => {
+  const n = Number(v);
+  if (!Number.isFinite(n)) return '0';
+  return n < 0 ? `(0${n})` : String(n);
+};
+
+/**
+ * The value of a calculated field: its expression tokens (field keys, `table.column` for a sub-table column's
+ * sum, operators, numbers) with the record's values put in, evaluated by the contracts' parser; 0 on error.
+ */
+export function computeExpression(tokens: unknown, values: Readonly<Record<string, unknown>>): number {
+  if (!Array.isArray(tokens)) return 0;
+  const text = tokens
+    .map((tok) => {
+      const s = String(tok);
+      if (/^[+\-*/×÷()（）]$/.test(s) || /^\d+(\.\d+)?$/.test(s)) return s;
+      const [table, column] = s.split('.');
+      if (column !== undefined) {
+        const rows = Array.isArray(values[table]) ? (values[table] as Record<string, unknown>[]) : [];
+        return toOperand(rows.reduce((acc, r) => acc + (Number(r[column]) || 0), 0));
+      }
+      return toOperand(values[s]);
+    })
+    .join('');
+  return evaluateExpression(text);
+}
+
+/** Recomputes the form's calculated fields 500 ms after the last change (spec §4). */
+export function useCalculatedFields(
+  form: FormInstance,
+  fields: readonly TFormField[],
+  values: Readonly<Record<string, unknown>> | undefined,
+): void {
+  useEffect(() => {
+    const calcs = walkFields(fields).filter((f) => f.__config__.jnpfKey === 'calculate' && f.__vModel__);
+    if (!calcs.length || !values) return;
+    const timer = setTimeout(() => {
+      for (const f of calcs) {
+        const next = computeExpression(f.expression, values);
+        if (form.getFieldValue(f.__vModel__) !== next) form.setFieldValue(f.__vModel__, next);
+      }
+    }, CALC_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [form, fields, values]);
+}
