@@ -217,12 +217,12 @@ describe('form permissions enforced by the server', () => {
 describe('the same step on the other seeded list pages', () => {
   it('leaves hidden columns out of the positions, roles, logs and online users lists', async () => {
     const pages = {
-      'permission.position': 'department',
-      'permission.role': 'enCode',
-      'system.log': 'ipaddress',
-      'permission.userOnline': 'loginTime',
-      'permission.organize': 'enCode',
-      'system.menu': 'urlAddress',
+      'permission.position': ['department', 'sortCode'],
+      'permission.role': ['enCode'],
+      'system.log': ['ipaddress'],
+      'permission.userOnline': ['loginTime'],
+      'permission.organize': ['enCode'],
+      'system.menu': ['urlAddress'],
     } as const;
     await t.db.insert(positions).values({
       id: newId(),
@@ -243,7 +243,7 @@ describe('the same step on the other seeded list pages', () => {
         role.id,
         'column',
         page,
-        codes.filter((c) => c !== hidden),
+        codes.filter((c) => !(hidden as readonly string[]).includes(c)),
       );
     }
     await grant(t.db, { type: 'Role', id: role.id }, Object.keys(pages), []);
@@ -270,7 +270,7 @@ describe('the same step on the other seeded list pages', () => {
     const menus = flat(await rows('base/menu/list'));
     expect(menus.some((m) => m.children)).toBe(true);
     for (const [list, gone, kept] of [
-      [positionRows, ['department'], 'fullName'],
+      [positionRows, ['department', 'sortCode'], 'fullName'],
       [roles, ['enCode'], 'fullName'],
       [logs, ['ipaddress', 'ipAddress'], 'userName'],
       [online, ['loginTime', 'loginAt'], 'userName'],
@@ -283,5 +283,11 @@ describe('the same step on the other seeded list pages', () => {
         for (const f of gone) expect(r).not.toHaveProperty(f);
       }
     }
+    const sortBy = (key: string) =>
+      t.call('GET', `/api/system/permission/position/page?sidx=${key}`, { token });
+    const refused = await sortBy('sortCode');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('query.sidx');
+    expect((await sortBy('fullName')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { columnFields, type TPageCode } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { moduleColumns, moduleForms, modules } from '../menu/menu.table.ts';
 import { findGrantedItemIds } from './grant.repo.ts';
@@ -111,6 +112,20 @@ export async function hideColumns<A extends { list: unknown[] }>(
   answer: A,
 ): Promise<A> {
   return { ...answer, list: await hideColumnRows(db, auth, page, answer.list) };
+}
+
+/** The list query, refused (400 naming `query.sidx`) when it sorts by a column the caller may not see. */
+export async function sortable<Q extends { sidx?: string }>(
+  db: TDbOrTx,
+  auth: TAuth,
+  page: TPageCode,
+  query: Q,
+): Promise<Q> {
+  if (!query.sidx) return query;
+  const hidden = await findHiddenItems(db, auth, page, 'column');
+  if (hidden.size && hiddenFields(page, hidden).has(query.sidx))
+    throw badRequest(`query.sidx: sorting by "${query.sidx}" is not allowed (a column you may not see)`);
+  return query;
 }
 
 /** A record (info answer) without the form fields the caller may not see on the page. */

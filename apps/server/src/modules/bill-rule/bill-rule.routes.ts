@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { BillRuleService } from './bill-rule.service.ts';
@@ -35,7 +35,8 @@ export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: PAGE },
     query: ZBillRulePageQuery,
     response: ZPaged(withHiddenColumns(ZBillRuleItem, PAGE)),
-    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, PAGE, await svc.page(await sortable(c.db, auth, PAGE, query))),
   });
 
   defineRoute(app, {

@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { Annotated, defineRoute } from '../../lib/route.ts';
@@ -57,7 +57,8 @@ export function dataInterfaceRoutes(app: FastifyInstance, c: TAppContext): void 
     access: { permission: PAGE },
     query: ZDataInterfacePageQuery,
     response: ZPaged(withHiddenColumns(ZDataInterfaceItem, PAGE)),
-    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, PAGE, await svc.page(await sortable(c.db, auth, PAGE, query))),
   });
 
   defineRoute(app, {

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
@@ -95,7 +95,12 @@ export function logRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZLogPageQuery,
     response: ZPaged(withHiddenColumns(ZLogItem, 'system.log')),
     handler: async ({ req, auth, params, query }) =>
-      hideColumns(c.db, auth, 'system.log', await findLogs(c, params.category, query, req.lang)),
+      hideColumns(
+        c.db,
+        auth,
+        'system.log',
+        await findLogs(c, params.category, await sortable(c.db, auth, 'system.log', query), req.lang),
+      ),
   });
 
   defineRoute(app, {

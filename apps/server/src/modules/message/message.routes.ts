@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
@@ -38,7 +38,8 @@ export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: PAGE },
     query: ZNoticePageQuery,
     response: ZPaged(withHiddenColumns(ZNoticeItem, PAGE)),
-    handler: async ({ auth, query }) => hideColumns(c.db, auth, PAGE, await svc.page(query)),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, PAGE, await svc.page(await sortable(c.db, auth, PAGE, query))),
   });
 
   defineRoute(app, {

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { PositionService } from './position.service.ts';
@@ -35,7 +35,12 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZPositionPageQuery,
     response: ZPaged(withHiddenColumns(ZPositionItem, 'permission.position')),
     handler: async ({ req, auth, query }) =>
-      hideColumns(c.db, auth, 'permission.position', await svc.page(auth, query, req.lang)),
+      hideColumns(
+        c.db,
+        auth,
+        'permission.position',
+        await svc.page(auth, await sortable(c.db, auth, 'permission.position', query), req.lang),
+      ),
   });
 
   defineRoute(app, {
