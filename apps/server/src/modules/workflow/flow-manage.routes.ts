@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../lib/route.ts';
 import type { FlowManageService } from './flow-manage.service.ts';
+import { operatorRowRule } from './flow-task.access.ts';
 
 const tags = ['workflow'];
 const base = '/api/workflow/engine';
@@ -21,7 +22,7 @@ const LAUNCH = 'workFlow.flowLaunch' as const;
 const MONITOR = 'workFlow.flowMonitor' as const;
 
 /** flowLaunch, flowMonitor and the flowBefore actions beyond audit/reject (contract §4.4–§4.5). */
-export function flowManageRoutes(app: FastifyInstance, svc: FlowManageService): void {
+export function flowManageRoutes(app: FastifyInstance, svc: FlowManageService, now: () => number): void {
   defineRoute(app, {
     method: 'GET',
     url: `${base}/flowLaunch/list`,
@@ -84,7 +85,7 @@ export function flowManageRoutes(app: FastifyInstance, svc: FlowManageService): 
     url: `${base}/flowBefore/transfer/:id`,
     summary: 'Hand a step to another user (the operator or an active delegate only)',
     tags,
-    access: { permission: 'workFlow.flowTodo' },
+    access: { permission: 'workFlow.flowTodo', rowRule: operatorRowRule(now) },
     params: ZIdParams,
     body: ZFlowTransfer,
     response: ZFlowActed,

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import type { TRowRule } from '../../lib/route.ts';
 import { hasAnyPermission } from '@app/contracts';
 import type { TAuth } from '../auth/auth.types.ts';
 import {
@@ -75,4 +76,20 @@ export async function maySeeTask(
       .limit(1),
   ]);
   return cc.length > 0 || acted.length > 0;
+}
+
+/**
+ * The guard's per-row rule of the operator actions (audit, reject, transfer): the `id` path parameter is an operator
+ * the caller holds or acts for as an active delegate. A missing operator passes here and is the service's 404.
+ */
+export function operatorRowRule(now: () => number): TRowRule {
+  return {
+    name: 'workflow.operatorOrDelegate',
+    refusal: 'perm.rowDenied',
+    allows: async (req, auth, deps) => {
+      const id = (req.params as { id?: unknown }).id;
+      if (typeof id !== 'string') return false;
+      return (await mayActOnOperator(deps.db, auth, id, now())) !== 'denied';
+    },
+  };
 }

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { operatorRowRule } from './flow-task.access.ts';
 import type { FlowTaskService } from './flow-task.service.ts';
 
 const tags = ['workflow'];
@@ -27,6 +28,7 @@ const LISTS = [
 /** Tasks and the caller's lists and actions (contract §4.4–§4.5: flowTask, flowBefore). */
 export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTaskService): void {
   const lists = c.services.flowLists;
+  const rowRule = operatorRowRule(c.now);
 
   defineRoute(app, {
     method: 'POST',
@@ -84,7 +86,7 @@ export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTa
       url: `${base}/flowBefore/${action}/:id`,
       summary: `${type === 'approve' ? 'Approve' : 'Reject'} a step (the operator or an active delegate only)`,
       tags,
-      access: { permission: 'workFlow.flowTodo' },
+      access: { permission: 'workFlow.flowTodo', rowRule },
       params: ZIdParams,
       body: ZFlowHandle,
       response: ZActed,

@@ -11,7 +11,7 @@ export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   flowEngineRoutes(app, c);
   const tasks = c.services.flowTasks;
   flowTaskRoutes(app, c, tasks);
-  flowManageRoutes(app, c.services.flowManage);
+  flowManageRoutes(app, c.services.flowManage, c.now);
   consumeFlowMessages(c);
   handleFlowTimers(c, tasks.runner);
 }
