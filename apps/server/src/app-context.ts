@@ -40,7 +40,9 @@ import type { FlowEngineService } from './modules/workflow/flow-engine.service.t
 import type { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
 import type { FlowTaskService } from './modules/workflow/flow-task.service.ts';
 import type { FlowManageService } from './modules/workflow/flow-manage.service.ts';
+import type { FlowDelegateService } from './modules/workflow/flow-delegate.service.ts';
 import type { PublishService } from './modules/visualdev/publish/publish.service.ts';
+import type { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
 import type { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
@@ -85,6 +87,8 @@ export interface TServices {
   flowTasks: FlowTaskService;
   /** The launcher's and the monitor's task actions and lists (workflow). */
   flowManage: FlowManageService;
+  /** Entrusts (workflow). */
+  flowDelegates: FlowDelegateService;
   members: MembersService;
   /** One per kind of menu item (button, column, form, resource...). */
   menuItems: Record<TMenuItemType, MenuItemService>;
@@ -96,6 +100,8 @@ export interface TServices {
   /** Publishes low-code models (their tables' DDL). */
   publisher: PublishService;
   roles: RoleService;
+  /** The low-code runtime: records of published models. */
+  runtime: RuntimeService;
   /** View tickets of signed file URLs. */
   tickets: ViewTicketService;
   /** Selector trees, cached per process. */

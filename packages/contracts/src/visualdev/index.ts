@@ -3,3 +3,4 @@ export * from './field-key.ts';
 export * from './form-data.ts';
 export * from './field-value.ts';
 export * from './model.ts';
+export * from './runtime.ts';

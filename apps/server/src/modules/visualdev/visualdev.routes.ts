@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { runtimeRoutes } from './runtime/runtime.routes.ts';
 import { presentModel } from './visualdev.service.ts';
 
 const tags = ['visualdev'];
@@ -38,6 +39,7 @@ const button = (b: TButtonCode) => ({
 export function visualDevRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = c.services.visualDev;
   const publisher = c.services.publisher;
+  runtimeRoutes(app, c);
 
   defineRoute(app, {
     method: 'GET',

@@ -1,0 +1,73 @@
+import { badRequest } from '../../../lib/errors.ts';
+import { containsPattern } from '../../../lib/paging.ts';
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import { columnOf, scalarText, toColumnValue, type TBoundField } from './record-values.ts';
+
+/** searchType of a field in the list design: 1 exact, 2 fuzzy, 3 range (contract §5.3/5.4). */
+export type TSearchTypes = ReadonlyMap<string, number>;
+
+const isRange = (b: TBoundField) =>
+  b.col.kind === 'numeric' || b.col.kind === 'bigint' || b.f.jnpfKey === 'time';
+
+/** One condition of the list's `json` over a field; a value of the wrong shape is a 400 naming `json.<key>`. */
+function condition(
+  table: string,
+  b: TBoundField,
+  v: unknown,
+  searchType: number | undefined,
+): SQL | undefined {
+  const col = columnOf(table, b.col.column);
+  if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return undefined;
+  if (isRange(b) && Array.isArray(v)) {
+    const [min, max] = v as unknown[];
+    const bound = (x: unknown) => (x === null || x === undefined || x === '' ? null : toColumnValue(b, x));
+    const lo = bound(min);
+    const hi = bound(max);
+    if ((min != null && min !== '' && !lo) || (max != null && max !== '' && !hi) || v.length > 2) {
+      throw badRequest(`json.${b.f.key}: must be a [min, max] range`);
+    }
+    return and(lo ? sql`${col} >= ${lo}` : undefined, hi ? sql`${col} <= ${hi}` : undefined);
+  }
+  if (typeof v === 'object') throw badRequest(`json.${b.f.key}: must be a single value or a range`);
+  if (b.col.kind === 'jsonb') {
+    if (searchType === 1) {
+      const one = JSON.stringify(v);
+      return or(sql`${col} = ${one}::jsonb`, sql`${col} @> ${`[${one}]`}::jsonb`);
+    }
+    return sql`${col}::text ilike ${containsPattern(scalarText(v))}`;
+  }
+  const value = toColumnValue(b, v);
+  if (!value) throw badRequest(`json.${b.f.key}: does not fit the field`);
+  if (b.col.kind === 'text' && searchType !== 1) return sql`${col} ilike ${containsPattern(scalarText(v))}`;
+  return sql`${col} = ${value}`;
+}
+
+/** The WHERE of the list's `json` conditions (all AND); an unknown field is a 400 naming it. */
+export function listConditions(
+  table: string,
+  bound: readonly TBoundField[],
+  json: Readonly<Record<string, unknown>> | undefined,
+  searchTypes: TSearchTypes,
+): SQL[] {
+  const byKey = new Map(bound.map((b) => [b.f.key, b]));
+  return Object.entries(json ?? {}).flatMap(([key, v]) => {
+    const b = byKey.get(key);
+    if (!b) throw badRequest(`json.${key.slice(0, 64)}: not a field of this model`);
+    const c = condition(table, b, v, searchTypes.get(key));
+    return c ? [c] : [];
+  });
+}
+
+/** Keyword over the text fields the list searches. */
+export function keywordCondition(
+  table: string,
+  bound: readonly TBoundField[],
+  searchTypes: TSearchTypes,
+  keyword: string | undefined,
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const cols = bound.filter((b) => b.col.kind === 'text' && searchTypes.has(b.f.key));
+  if (!cols.length) return undefined;
+  const p = containsPattern(keyword);
+  return or(...cols.map((b) => sql`${columnOf(table, b.col.column)} ilike ${p}`));
+}

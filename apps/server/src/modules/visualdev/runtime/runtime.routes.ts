@@ -1,0 +1,126 @@
+import {
+  ZNull,
+  ZOnlineBatchDelete,
+  ZOnlineConfig,
+  ZOnlineListQuery,
+  ZOnlineModelParams,
+  ZOnlineRecord,
+  ZOnlineRecordBody,
+  ZOnlineRecordParams,
+  ZPaged,
+} from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { TAppContext } from '../../../app-context.ts';
+import { defineRoute, type TResolveCodes } from '../../../lib/route.ts';
+import { modelMenuAccess } from '../../authorize/assert-permission.ts';
+
+const tags = ['visualdev-runtime'];
+const rt = '/api/visualdev/OnlineDev';
+
+/** The enCodes of the model's type-3 menus (the page codes), from the menus' button codes. */
+const menuPages: TResolveCodes = async (req, deps) =>
+  (await modelMenuAccess('btn_add')(req, deps)).map((code) => code.split(':')[0]);
+
+/** Reads admit a holder of one of the model's menus; writes need that menu's button. */
+const read = { resolve: menuPages } as const;
+
+/** `/api/visualdev/OnlineDev/{modelId}/…` (contract §5.4): a published model's records, through its menus. */
+export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
+  const svc = c.services.runtime;
+  const pagesOf = async (req: FastifyRequest) => menuPages(req, { db: c.db });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${rt}/:modelId/Config`,
+    summary: "The published model's form and list design",
+    tags,
+    access: read,
+    params: ZOnlineModelParams,
+    response: ZOnlineConfig,
+    handler: async ({ params }) => svc.config(await svc.model(params.modelId)),
+  });
+
+  for (const method of ['GET', 'POST'] as const) {
+    defineRoute(app, {
+      method,
+      url: `${rt}/:modelId/List`,
+      summary: `Records of the model, paged and searched (${method === 'GET' ? '3.1 query' : '3.2 body'})`,
+      tags,
+      access: read,
+      params: ZOnlineModelParams,
+      ...(method === 'GET' ? { query: ZOnlineListQuery } : { body: ZOnlineListQuery }),
+      response: ZPaged(z.record(z.string(), z.unknown())),
+      handler: async ({ req, auth, params, query, body }) =>
+        svc.list(auth, await svc.model(params.modelId), await pagesOf(req), method === 'GET' ? query : body),
+    });
+  }
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${rt}/:modelId/:id`,
+    summary: "One record's raw values (the edit form)",
+    tags,
+    access: read,
+    params: ZOnlineRecordParams,
+    response: ZOnlineRecord,
+    handler: async ({ req, auth, params }) =>
+      svc.info(auth, await svc.model(params.modelId), await pagesOf(req), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${rt}/:modelId`,
+    summary: 'Create a record',
+    tags,
+    access: { resolve: modelMenuAccess('btn_add') },
+    params: ZOnlineModelParams,
+    body: ZOnlineRecordBody,
+    response: z.object({ id: z.string() }),
+    handler: async ({ auth, params, body }) => svc.create(auth, await svc.model(params.modelId), body.data),
+  });
+
+  defineRoute(app, {
+    method: 'PUT',
+    url: `${rt}/:modelId/:id`,
+    summary: 'Update a record',
+    tags,
+    access: { resolve: modelMenuAccess('btn_edit') },
+    params: ZOnlineRecordParams,
+    body: ZOnlineRecordBody,
+    response: ZNull,
+    handler: async ({ req, auth, params, body }) => {
+      await svc.update(auth, await svc.model(params.modelId), await pagesOf(req), params.id, body.data);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'DELETE',
+    url: `${rt}/:modelId/:id`,
+    summary: 'Delete a record',
+    tags,
+    access: { resolve: modelMenuAccess('btn_remove') },
+    params: ZOnlineRecordParams,
+    response: ZNull,
+    handler: async ({ req, auth, params }) => {
+      await svc.remove(auth, await svc.model(params.modelId), await pagesOf(req), [params.id]);
+      return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${rt}/batchDelete/:modelId`,
+    summary: 'Delete several records (all inside the scope, or none)',
+    tags,
+    access: { resolve: modelMenuAccess('btn_batchRemove') },
+    params: ZOnlineModelParams,
+    body: ZOnlineBatchDelete,
+    response: ZNull,
+    handler: async ({ req, auth, params, body }) => {
+      await svc.remove(auth, await svc.model(params.modelId), await pagesOf(req), body.ids);
+      return null;
+    },
+  });
+}

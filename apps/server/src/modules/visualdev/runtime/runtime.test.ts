@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../../lib/ids.ts';
+import { authorizes } from '../../authorize/authorize.table.ts';
+import { moduleButtons } from '../../menu/menu.table.ts';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { DEFAULT_PASSWORD, buildRole, buildUser } from '../../../test/factories.ts';
+
+const base = '/api/visualdev/Base';
+const rt = '/api/visualdev/OnlineDev';
+let t: TTestApp;
+let admin: string;
+let adder: string; // holds the model's menu and its btn_add only
+let modelId: string;
+
+const f = (jnpfKey: string, key: string, more: object = {}, config: object = {}) => ({
+  __config__: { jnpfKey, label: key, ...config },
+  __vModel__: key,
+  ...more,
+});
+const opts = {
+  options: [
+    { id: 'a', fullName: '甲' },
+    { id: 'b', fullName: '乙' },
+  ],
+};
+const FIELDS = [
+  f('comInput', 'title', { maxlength: 20 }, { required: true }),
+  f('numInput', 'qty', { min: 0, max: 100 }),
+  f('date', 'due'),
+  f('select', 'kind', { __slot__: opts }, { dataType: 'static' }),
+  f('switch', 'done', { activeValue: 1, inactiveValue: 0 }),
+  f('createUser', 'creator'),
+  f('table', 'lines', {}, { children: [f('comInput', 'item', {}, { required: true }), f('numInput', 'n')] }),
+];
+const COLUMNS = {
+  searchList: [
+    { __vModel__: 'title', searchType: 2 },
+    { __vModel__: 'kind', searchType: 1 },
+  ],
+};
+
+/** A type-3 menu bound to the model with the standard buttons; grants the menu and `buttons` to a role of `userId`. */
+async function bindMenu(userId: string, buttons: string[]) {
+  const id = newId();
+  const now = Date.now();
+  const enCode = `vdrt${id.slice(-6)}`;
+  const propertyJson = JSON.stringify({ moduleId: modelId });
+  // Raw SQL: property_json is text or jsonb depending on the menu table's version; both take this literal.
+  await t.db.execute(sql`insert into base_module (id, type, full_name, en_code, property_json, creator_time)
+    values (${id}, 3, '运行时', ${enCode}, ${propertyJson}, ${now})`);
+  const rows = ['btn_add', 'btn_edit', 'btn_remove'].map((b) => ({
+    id: newId(),
+    moduleId: id,
+    fullName: b,
+    enCode: b,
+    creatorTime: now,
+  }));
+  await t.db.insert(moduleButtons).values(rows);
+  const role = await buildRole(t.db, [userId]);
+  const items = [
+    { itemType: 'module', itemId: id },
+    ...rows.filter((r) => buttons.includes(r.enCode)).map((r) => ({ itemType: 'button', itemId: r.id })),
+  ];
+  await t.db
+    .insert(authorizes)
+    .values(
+      items.map((i) => ({ id: newId(), ...i, objectType: 'Role', objectId: role.id, creatorTime: now })),
+    );
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signIn();
+  const body = {
+    fullName: '运行时模型',
+    enCode: 'rtmodel',
+    category: 'dict-webdesign-business',
+    type: 1,
+    formData: { fields: FIELDS },
+    columnData: COLUMNS,
+  };
+  modelId = (await t.call('POST', base, { token: admin, body })).json().data.id;
+  expect((await t.call('POST', `${base}/${modelId}/Actions/Release`, { token: admin })).json().code).toBe(
+    200,
+  );
+  const u = await buildUser(t.db, { account: 'rtadder' });
+  await bindMenu(u.id, ['btn_add']);
+  adder = await t.signIn(u.account, DEFAULT_PASSWORD);
+});
+afterAll(() => t.close());
+
+const create = (data: object, token = admin) =>
+  t.call('POST', `${rt}/${modelId}`, { token, body: { data: JSON.stringify(data) } });
+const list = (body: object, token = admin) => t.call('POST', `${rt}/${modelId}/List`, { token, body });
+
+describe('the online-dev runtime', () => {
+  it('answers the published design; an unknown model is refused', async () => {
+    const raw = await t.call('GET', `${rt}/${modelId}/Config`, { token: admin });
+    const cfg = raw.json().data;
+    expect(JSON.parse(cfg.formData).fields).toHaveLength(FIELDS.length);
+    expect(cfg.fullName).toBe('运行时模型');
+    // No menu names an unknown model, so the guard admits nobody (the client routes any non-200 to 404).
+    expect((await t.call('GET', `${rt}/123/Config`, { token: admin })).statusCode).toBe(403);
+  });
+
+  it('creates with system fields and sub-table rows, reads raw values back, updates and deletes', async () => {
+    const data = {
+      title: '采购',
+      qty: 3,
+      due: 1_700_000_000_000,
+      kind: 'a',
+      done: 1,
+      creator: 'forged',
+      lines: [{ item: 'x', n: 1 }, { item: 'y' }],
+    };
+    const res = await create(data, adder);
+    expect(res.json().code).toBe(200);
+    const id = res.json().data.id as string;
+    const info = (await t.call('GET', `${rt}/${modelId}/${id}`, { token: admin })).json().data;
+    const got = JSON.parse(info.data);
+    expect(got).toMatchObject({ title: '采购', qty: 3, due: 1_700_000_000_000, kind: 'a', done: 1 });
+    expect(got.creator).not.toBe('forged');
+    expect(got.lines).toEqual([
+      { item: 'x', n: 1 },
+      { item: 'y', n: null },
+    ]);
+
+    const upd = await t.call('PUT', `${rt}/${modelId}/${id}`, {
+      token: admin,
+      body: { data: { ...data, title: '采购2', lines: [{ item: 'z' }] } },
+    });
+    expect(upd.json().code).toBe(200);
+    const after = JSON.parse(
+      (await t.call('GET', `${rt}/${modelId}/${id}`, { token: admin })).json().data.data,
+    );
+    expect(after).toMatchObject({ title: '采购2', lines: [{ item: 'z', n: null }] });
+
+    expect((await t.call('DELETE', `${rt}/${modelId}/${id}`, { token: adder })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `${rt}/${modelId}/${id}`, { token: admin })).json().code).toBe(200);
+    expect((await t.call('GET', `${rt}/${modelId}/${id}`, { token: admin })).statusCode).toBe(404);
+  });
+
+  it('refuses bad values naming the field, and stores nothing', async () => {
+    const before = (await list({})).json().data.pagination.total;
+    const cases: [object, string][] = [
+      [{ qty: 1 }, 'data.title'],
+      [{ title: 'x', qty: 101 }, 'data.qty'],
+      [{ title: 'x', kind: 'zzz' }, 'data.kind'],
+      [{ title: 'x', due: '2024-01-01' }, 'data.due'],
+      [{ title: 'x', lines: [{ n: 1 }] }, 'data.lines[0].item'],
+    ];
+    for (const [data, field] of cases) {
+      const res = await create(data);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().msg, field).toContain(field);
+    }
+    expect((await list({})).json().data.pagination.total).toBe(before);
+  });
+
+  it('lists with fuzzy, exact and range conditions, sorts by model fields only', async () => {
+    for (const [title, qty, kind] of [
+      ['苹果', 5, 'a'],
+      ['菠萝', 50, 'b'],
+      ['苹果派', 80, 'b'],
+    ] as const) {
+      expect((await create({ title, qty, kind })).json().code).toBe(200);
+    }
+    const titles = async (body: object) =>
+      ((await list(body)).json().data.list as { title: string }[]).map((r) => r.title).sort();
+    expect(await titles({ json: JSON.stringify({ title: '苹果' }) })).toEqual(['苹果', '苹果派']);
+    expect(await titles({ json: { kind: 'b' } })).toEqual(['菠萝', '苹果派'].sort());
+    expect(await titles({ json: { qty: [10, 60] } })).toEqual(['菠萝']);
+    expect(await titles({ json: { qty: [60, null] } })).toEqual(['苹果派']);
+    const sorted = (await list({ sidx: 'qty', sort: 'asc', json: { kind: 'b' } })).json().data.list;
+    expect(sorted.map((r: { qty: number }) => r.qty)).toEqual([50, 80]);
+    const get = await t.call(
+      'GET',
+      `${rt}/${modelId}/List?currentPage=1&pageSize=2&json=${encodeURIComponent('{"kind":"b"}')}`,
+      { token: admin },
+    );
+    expect(get.json().data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 2 });
+
+    for (const [body, field] of [
+      [{ sidx: 'creator_user_id' }, 'sidx'],
+      [{ json: { nope: 1 } }, 'json.nope'],
+      [{ json: { qty: 'x' } }, 'json.qty'],
+      [{ json: '{bad' }, 'json'],
+    ] as const) {
+      const res = await list(body);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().msg, field).toContain(field);
+    }
+  });
+
+  it('needs a menu of the model: none → 403', async () => {
+    const u = await buildUser(t.db, { account: 'rtnobody' });
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    expect((await list({}, token)).statusCode).toBe(403);
+    expect((await create({ title: 'x' }, token)).statusCode).toBe(403);
+    expect((await list({}, adder)).statusCode).toBe(200);
+  });
+});
