@@ -109,10 +109,12 @@ describe('organisation info', () => {
     // the client posts the info back unchanged, then with the form's extras as text
     const back = await t.call('POST', `${O}/edit`, { token: admin, body: info });
     expect(back.json().code).toBe(200);
-    const withText = { ...info, propertyJson: JSON.stringify({ shortName: '形状' }) };
+    // Read again: the save moved the row version on, and an edit based on the old one would be refused.
+    const fresh = await get(`${O}/info/${id}`);
+    const withText = { ...fresh, propertyJson: JSON.stringify({ shortName: '形状' }) };
     expect((await t.call('POST', `${O}/edit`, { token: admin, body: withText })).json().code).toBe(200);
     expect(JSON.parse((await get(`${O}/info/${id}`)).propertyJson)).toEqual({ shortName: '形状' });
-    const bad = { ...info, propertyJson: '{"manageEmail":"nope"}' };
+    const bad = { ...fresh, propertyJson: '{"manageEmail":"nope"}' };
     const refused = (await t.call('POST', `${O}/edit`, { token: admin, body: bad })).json();
     expect(refused.code).toBe(400);
     expect(refused.msg).toContain('manageEmail');
