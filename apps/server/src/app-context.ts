@@ -40,6 +40,7 @@ import type { FlowEngineService } from './modules/workflow/flow-engine.service.t
 import type { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
 import type { FlowTaskService } from './modules/workflow/flow-task.service.ts';
 import type { FlowManageService } from './modules/workflow/flow-manage.service.ts';
+import type { FlowDelegateService } from './modules/workflow/flow-delegate.service.ts';
 import type { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import type { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
 import type { VisualDevService } from './modules/visualdev/visualdev.service.ts';
@@ -86,6 +87,8 @@ export interface TServices {
   flowTasks: FlowTaskService;
   /** The launcher's and the monitor's task actions and lists (workflow). */
   flowManage: FlowManageService;
+  /** Entrusts (workflow). */
+  flowDelegates: FlowDelegateService;
   members: MembersService;
   /** One per kind of menu item (button, column, form, resource...). */
   menuItems: Record<TMenuItemType, MenuItemService>;

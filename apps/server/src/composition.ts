@@ -41,6 +41,7 @@ import { FlowEngineService } from './modules/workflow/flow-engine.service.ts';
 import { FlowBeforeService } from './modules/workflow/flow-before.service.ts';
 import { FlowTaskService } from './modules/workflow/flow-task.service.ts';
 import { FlowManageService } from './modules/workflow/flow-manage.service.ts';
+import { FlowDelegateService } from './modules/workflow/flow-delegate.service.ts';
 import { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
 import { VisualDevService } from './modules/visualdev/visualdev.service.ts';
@@ -157,6 +158,7 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
     flowLists: new FlowBeforeService(c),
     flowTasks,
     flowManage: new FlowManageService(c, flowTasks),
+    flowDelegates: new FlowDelegateService(c),
     files: new FileService(c.db, c.config.DATA_DIR, {
       maxBytes: () => c.settings.uploadMaxBytes(),
       secret: c.secret,

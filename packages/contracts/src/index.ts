@@ -33,5 +33,6 @@ export * from './workflow-template.ts';
 export * from './job.ts';
 export * from './visualdev/index.ts';
 export * from './workflow-api.ts';
+export * from './workflow-delegate.ts';
 export * from './page-columns.ts';
 export * from './menu-icons.ts';

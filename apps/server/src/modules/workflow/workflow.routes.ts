@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { flowDelegateRoutes } from './flow-delegate.routes.ts';
 import { flowEngineRoutes } from './flow-engine.routes.ts';
 import { flowManageRoutes } from './flow-manage.routes.ts';
 import { flowTaskRoutes } from './flow-task.routes.ts';
@@ -12,6 +13,7 @@ export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   const tasks = c.services.flowTasks;
   flowTaskRoutes(app, c, tasks);
   flowManageRoutes(app, c.services.flowManage, c.now);
+  flowDelegateRoutes(app, c.services.flowDelegates);
   consumeFlowMessages(c);
   handleFlowTimers(c, tasks.runner);
 }
