@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-boundaries.mjs';
 
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
@@ -140,6 +141,43 @@ export default tseslint.config(
       ],
     },
   },
+  // The same rule on resolved paths: a relative import climbing out of its area ('../../server/src/app.ts') or a
+  // workspace name is checked by the folder it lands in (scripts/eslint-boundaries.mjs).
+  ...[
+    [
+      'apps/web/src/**',
+      // The documentation page shows the repository's README and its screenshots.
+      ['apps/web', 'packages/contracts', 'README.md', 'docs'],
+      'the web imports @app/contracts and its own code only',
+    ],
+    [
+      'apps/server/src/**',
+      ['apps/server', 'packages/contracts', 'packages/workflow-engine'],
+      'the server imports contracts, the engine and its own code',
+    ],
+    ['packages/contracts/src/**', ['packages/contracts'], 'contracts are isomorphic and import zod only'],
+    [
+      'packages/workflow-engine/src/**',
+      ['packages/workflow-engine', 'packages/contracts'],
+      'the workflow engine is pure and imports @app/contracts only',
+    ],
+  ].map(([files, allow, message]) => ({
+    files: [files],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/imports': [
+        'error',
+        {
+          allow,
+          message,
+          // packages/* hold pure code: no Node built-ins, no web framework, no database.
+          forbidPackages: files.startsWith('packages/')
+            ? ['node:*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'drizzle-kit*', 'pg', '@electric-sql/*']
+            : [],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.mjs', '**/*.js', 'scripts/**', 'bench/**'],
     languageOptions: { globals: globals.node },
