@@ -206,6 +206,78 @@ export const ZFlowTaskItem = ZFlowListItem.extend({ endTime: z.number().nullable
 /** The answer of a task action: the task and its status after it. */
 export const ZFlowActed = z.object({ taskId: z.string(), status: z.number().int() });
 
+/** A task's detail for the people on it (contract §4.5 `FlowBefore/{taskId}`). */
+export const ZFlowTaskDetail = z.object({
+  /** The form design of the task's snapshot. */
+  flowFormInfo: z.string().nullable(),
+  flowTaskInfo: ZFlowTaskInfo.extend({
+    enCode: z.string().nullable(),
+    flowName: z.string(),
+    flowCode: z.string(),
+    flowCategory: z.string(),
+    formType: z.number().int(),
+    type: z.number().int(),
+    startTime: z.number().nullable(),
+    endTime: z.number().nullable(),
+    creatorUserId: z.string().nullable(),
+    creatorTime: z.number(),
+  }),
+  flowTaskNodeList: z.array(
+    z.object({
+      id: z.string(),
+      nodeCode: z.string(),
+      nodeName: z.string(),
+      nodeType: z.string(),
+      nodeNext: z.string(),
+      completion: z.number().int(),
+      sortCode: z.number().int(),
+      state: z.string(),
+      /** "0" done, "1" current, "2" not reached. */
+      type: z.string(),
+      /** The node's approvers' names. */
+      userName: z.string(),
+    }),
+  ),
+  flowTaskOperatorList: z.array(
+    z.object({
+      id: z.string(),
+      nodeCode: z.string(),
+      nodeName: z.string(),
+      handleType: z.string(),
+      handleId: z.string(),
+      handleStatus: z.number().int().nullable(),
+      handleTime: z.number().nullable(),
+      completion: z.number().int(),
+      state: z.number().int(),
+      userName: z.string(),
+      creatorTime: z.number(),
+    }),
+  ),
+  flowTaskOperatorRecordList: z.array(
+    z.object({
+      id: z.string(),
+      nodeCode: z.string(),
+      nodeName: z.string(),
+      handleId: z.string(),
+      userName: z.string(),
+      handleStatus: z.number().int(),
+      handleTime: z.number(),
+      handleOpinion: z.string(),
+      signImg: z.string().nullable(),
+      /** The target user's name (transfer, assign, add-sign). */
+      operatorId: z.string().nullable(),
+      status: z.number().int(),
+    }),
+  ),
+  /** Field rights of the node asked for (taskNodeId), else of the start node. */
+  formOperates: z.array(z.object({ id: z.string(), read: z.boolean(), write: z.boolean() })),
+  /** 1 when the node lets its approver choose the next approver. */
+  freeApprover: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** The detail query: the node whose field rights apply. */
+export const ZFlowDetailQuery = z.object({ taskNodeId: z.string().trim().max(64).optional() });
+
 /** Who may call the workflow's shared reads: the pages whose screens call them (any one admits). */
 export const WORKFLOW_USES = {
   /** flowEngine/ListAll: the launch screen (发起流程) and the flow designer's sub-flow picker. */

@@ -1,6 +1,8 @@
 import {
   WORKFLOW_USES,
+  ZFlowDetailQuery,
   ZFlowHandle,
+  ZFlowTaskDetail,
   ZFlowListItem,
   ZFlowListQuery,
   ZFlowTaskInfo,
@@ -62,6 +64,19 @@ export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTa
     params: ZIdParams,
     response: ZFlowTaskInfo,
     handler: ({ auth, params }) => svc.info(auth, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/flowBefore/info/:id`,
+    summary:
+      'A task’s detail (form, nodes, work items, history, the node’s field rights) for the people on it',
+    tags,
+    access: { permission: WORKFLOW_USES.taskInfo },
+    params: ZIdParams,
+    query: ZFlowDetailQuery,
+    response: ZFlowTaskDetail,
+    handler: ({ auth, params, query }) => svc.detail(auth, params.id, query.taskNodeId),
   });
 
   for (const [kind, permission, summary] of LISTS) {

@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findEngine, findEngines } from './flow-engine.repo.ts';
+import { buildTaskDetail } from './flow-detail.ts';
 import { maySeeTask } from './flow-task.access.ts';
 import { findOperatorTask, findTask } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
@@ -92,6 +93,18 @@ export class FlowTaskService {
       thisStep: task.thisStep,
       thisStepId: task.thisStepId,
     };
+  }
+
+  /** A task's detail for the people on it (404 for anyone else); `nodeCode` picks the field rights. */
+  async detail(auth: TAuth, id: string, nodeCode?: string) {
+    const task = await findTask(this.c.db, id);
+    if (!task || !(await maySeeTask(this.c.db, auth, task, this.c.now()))) throw notFound();
+    return buildTaskDetail(
+      this.c.db,
+      task,
+      await this.runner.graphOf(this.c.db, task.flowVersionId),
+      nodeCode,
+    );
   }
 
   /** Approves (audit) or rejects an operator's step (the route's row rule admitted the caller). */

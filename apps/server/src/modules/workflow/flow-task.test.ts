@@ -80,6 +80,51 @@ describe('flowTask and flowBefore', () => {
     ).toBe(404);
   });
 
+  it('answers the detail to the people on the task only', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: { days: 1 } })).json().data.id;
+    const op = (await todo('u1')).list.find((r: { processId: string }) => r.processId === taskId);
+    await act('u1', 'audit', op.id, { handleOpinion: '好' });
+    const res = await t.call('GET', `${api}/flowBefore/info/${taskId}?taskNodeId=a2`, {
+      token: tokens.launcher,
+    });
+    const d = res.json().data;
+    expect(d.flowFormInfo).toBe('{"fields":[]}');
+    expect(d.flowTaskInfo).toMatchObject({ id: taskId, status: 1, thisStepId: 'a2', flowName: '请假流程' });
+    const types = Object.fromEntries(
+      d.flowTaskNodeList.map((n: { nodeCode: string; type: string }) => [n.nodeCode, n.type]),
+    );
+    expect(types).toMatchObject({ start: '0', a1: '0', a2: '1' });
+    expect(d.flowTaskNodeList.find((n: { nodeCode: string }) => n.nodeCode === 'a2').userName).toBe(
+      'u3/wfu3',
+    );
+    const recs = d.flowTaskOperatorRecordList.map(
+      (r: { handleStatus: number; userName: string; handleOpinion: string }) => [
+        r.handleStatus,
+        r.userName,
+        r.handleOpinion,
+      ],
+    );
+    expect(recs).toEqual([
+      [2, 'launcher/wflauncher', ''],
+      [1, 'u1/wfu1', '好'],
+    ]);
+    expect(d.freeApprover).toBe(0);
+    for (const who of ['u3', 'u1']) {
+      const r = await t.call('GET', `${api}/flowBefore/info/${taskId}`, { token: tokens[who] });
+      expect(r.json().code).toBe(200);
+    }
+    expect(
+      (await t.call('GET', `${api}/flowBefore/info/${taskId}`, { token: tokens.outsider })).json().code,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('GET', `${api}/flowBefore/info/${taskId}?taskNodeId=${'x'.repeat(65)}`, {
+          token: tokens.launcher,
+        })
+      ).json().code,
+    ).toBe(400);
+  });
+
   it('tells the approvers in a system message after the commit', async () => {
     const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
     const mine = async () =>
