@@ -40,7 +40,10 @@ import { MENU_SEED } from './menus.ts';
  * - `icon-ym icon-ym-flowMonitor` (workFlow.flowMonitor)
  */
 export const MENU_ICONS: Readonly<Record<string, string>> = Object.fromEntries(
-  MENU_SEED.flatMap((d) => [[d.enCode, d.icon], ...d.pages.map((p) => [`${d.enCode}.${p.code}`, p.icon])]),
+  MENU_SEED.flatMap((d): [string, string][] => [
+    [d.enCode, d.icon],
+    ...d.pages.map((p): [string, string] => [`${d.enCode}.${p.code}`, p.icon]),
+  ]),
 );
 
 /** Every `icon-ym …` class the seeded menus use (what the web must map). */

@@ -9,9 +9,11 @@ import {
   ZList,
   ZNull,
   SELECTOR_USES,
+  withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -33,8 +35,9 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
     tags,
     access: { permission: SELECTOR_USES.areaOptions },
     query: ZAreaListQuery,
-    response: ZList(ZAreaItem),
-    handler: async ({ query }) => ({ list: await svc.list(query.nodeId, query.keyword) }),
+    response: ZList(withHiddenColumns(ZAreaItem, PAGE)),
+    handler: async ({ auth, query }) =>
+      hideColumns(c.db, auth, PAGE, { list: await svc.list(query.nodeId, query.keyword) }),
   });
 
   defineRoute(app, {

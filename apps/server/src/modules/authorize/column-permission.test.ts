@@ -223,6 +223,8 @@ describe('the same step on the other seeded list pages', () => {
       'permission.userOnline': ['loginTime'],
       'permission.organize': ['enCode'],
       'system.menu': ['urlAddress'],
+      'systemData.dictionary': ['enCode'],
+      'system.area': ['enCode'],
     } as const;
     await t.db.insert(positions).values({
       id: newId(),
@@ -263,6 +265,7 @@ describe('the same step on the other seeded list pages', () => {
     const roles = await rows('permission/role/list');
     const logs = await rows('base/log/1');
     const online = await rows('base/onlineUser/list');
+    const [entries, areas] = [await rows('base/dictionary/data/list/sex'), await rows('base/area/list')];
     // Tree answers: every node, children too.
     const flat = (nodes: Record<string, unknown>[]): Record<string, unknown>[] =>
       nodes.flatMap((n) => [n, ...flat((n.children as Record<string, unknown>[] | null) ?? [])]);
@@ -276,6 +279,8 @@ describe('the same step on the other seeded list pages', () => {
       [online, ['loginTime', 'loginAt'], 'userName'],
       [companies, ['enCode'], 'fullName'],
       [menus, ['urlAddress'], 'fullName'],
+      [entries, ['enCode'], 'fullName'],
+      [areas, ['enCode'], 'fullName'],
     ] as const) {
       expect(list.length).toBeGreaterThan(0);
       for (const r of list) {

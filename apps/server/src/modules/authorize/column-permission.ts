@@ -28,7 +28,7 @@ export function findHiddenItems(
   if (auth.isAdmin) return Promise.resolve(NONE);
   // Cached on the session's auth object: a grant or menu change replaces that object, which drops this entry.
   let perPage = cache.get(auth);
-  if (!perPage) cache.set(auth, (perPage = new Map()));
+  if (!perPage) cache.set(auth, (perPage = new Map<string, Promise<ReadonlySet<string>>>()));
   const key = `${kind}:${page}`;
   let hit = perPage.get(key);
   if (!hit) perPage.set(key, (hit = loadHiddenItems(db, auth, page, kind)));

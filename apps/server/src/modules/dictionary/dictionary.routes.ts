@@ -15,13 +15,15 @@ import {
   ZList,
   SELECTOR_USES,
   seededEntryLabel,
+  withHiddenColumns,
+  withHiddenTreeColumns,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes, type TAuditLog } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import type { DictionaryService } from './dictionary.service.ts';
 
 const tags = ['dictionary'];
 const base = '/api/system/base/dictionary';
@@ -83,11 +85,12 @@ export function dictionaryRoutes(app: FastifyInstance, c: TAppContext): void {
     del: 'Delete a dictionary type without sub-types or entries',
   });
 
-  dataRoutes(app, svc, audit);
+  dataRoutes(app, c, audit);
 }
 
 /** The entry routes of the dictionaries. */
-function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditLog): void {
+function dataRoutes(app: FastifyInstance, c: TAppContext, audit: TAuditLog): void {
+  const svc = c.services.dictionary;
   defineRoute(app, {
     method: 'GET',
     url: `${base}/data/list/:id`,
@@ -96,8 +99,11 @@ function dataRoutes(app: FastifyInstance, svc: DictionaryService, audit: TAuditL
     access: { permission: PAGE },
     params: ZIdParams,
     query: ZDictDataListQuery,
-    response: ZList(z.union([ZDictDataNode, ZDictDataItem])),
-    handler: async ({ params, query }) => ({ list: await svc.dataList(params.id, query) }),
+    response: ZList(
+      z.union([withHiddenTreeColumns(ZDictDataNode, PAGE), withHiddenColumns(ZDictDataItem, PAGE)]),
+    ),
+    handler: async ({ auth, params, query }) =>
+      hideColumns(c.db, auth, PAGE, { list: await svc.dataList(params.id, query) }),
   });
 
   defineRoute(app, {
