@@ -69,6 +69,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
   'system/log': definePage(() =>
     import('../features/log/pages/log-page.tsx').then((m) => ({ default: m.LogPage })),
   ),
+  'onlineDev/webDesign': definePage(() =>
+    import('../features/visualdev/pages/web-design-page.tsx').then((m) => ({ default: m.WebDesignPage })),
+  ),
   'system/sysConfig': definePage(() =>
     import('../features/sys-config/pages/sys-config-page.tsx').then((m) => ({ default: m.SysConfigPage })),
   ),

@@ -1,0 +1,164 @@
+import { DndContext, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import type { TFormField, TPublishResult } from '@app/contracts';
+import { App, Button, Empty, Space, Tabs, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModelMutations, type TModelInfo } from '../api.ts';
+import { VISUALDEV_NS } from '../visualdev-i18n.ts';
+import { Canvas } from './canvas.tsx';
+import { detectInnermost } from './collision.ts';
+import { JsonDialog, PreviewDialog } from './designer-dialogs.tsx';
+import './form-designer.css';
+import { Palette } from './palette.tsx';
+import { FieldPropertyPanel, FormSettingsPanel } from './property-panel.tsx';
+import { PublishAnswer } from './publish-answer.tsx';
+import { useDesignState } from './use-design-state.ts';
+
+/** The form settings a new model starts with (JNPF designer defaults, contract §5.2). */
+const DEFAULT_SETTINGS: Record<string, unknown> = {
+  formRef: 'elForm',
+  formModel: 'dataForm',
+  size: 'medium',
+  labelPosition: 'right',
+  labelWidth: 100,
+  formRules: 'rules',
+  popupType: 'general',
+  generalWidth: '600px',
+  fullScreenWidth: '100%',
+  gutter: 15,
+  disabled: false,
+  span: 24,
+  formBtns: false,
+};
+
+type TFormJson = Record<string, unknown> & { fields: TFormField[] };
+
+/** Parses a draft's formData text; an empty or broken draft starts as an empty form. */
+export function parseDraft(text: string | null): TFormJson {
+  try {
+    const data = JSON.parse(text ?? '') as Partial<TFormJson> | null;
+    if (data && Array.isArray(data.fields)) return { ...DEFAULT_SETTINGS, ...data, fields: data.fields };
+  } catch {
+    // An empty draft: start from the defaults.
+  }
+  return { ...DEFAULT_SETTINGS, fields: [] };
+}
+
+/** The form designer of one model: palette, canvas, properties, undo/redo, JSON, preview, save and publish. */
+export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: () => void }): ReactNode {
+  const { t } = useTranslation(VISUALDEV_NS);
+  const { message } = App.useApp();
+  const [start] = useState(() => parseDraft(model.formData));
+  const [settings, setSettings] = useState<Record<string, unknown>>(() => ({ ...start, fields: undefined }));
+  const design = useDesignState(start.fields);
+  const [dialog, setDialog] = useState<'json' | 'preview' | null>(null);
+  const [published, setPublished] = useState<TPublishResult | null>(null);
+  const { save, publish } = useModelMutations();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const formData: TFormJson = { ...settings, fields: design.fields };
+
+  const saveDraft = async (): Promise<void> => {
+    await save.mutateAsync({
+      id: model.id,
+      body: {
+        fullName: model.fullName,
+        enCode: model.enCode,
+        category: model.category,
+        type: model.type,
+        formData,
+      },
+    });
+    void message.success(t('saved'), 1.5);
+  };
+  const saveAndPublish = async (): Promise<void> => {
+    await saveDraft();
+    setPublished(await publish.mutateAsync(model.id));
+  };
+  const sel = design.selectedField;
+  return (
+    <div className="form-designer">
+      <div className="form-designer-toolbar">
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {model.fullName}
+        </Typography.Title>
+        <Space>
+          <Button icon={<UndoOutlined />} disabled={!design.canUndo} onClick={design.undo}>
+            {t('undo')}
+          </Button>
+          <Button icon={<RedoOutlined />} disabled={!design.canRedo} onClick={design.redo}>
+            {t('redo')}
+          </Button>
+          <Button onClick={() => setDialog('json')}>{t('json')}</Button>
+          <Button onClick={() => setDialog('preview')}>{t('preview')}</Button>
+          <Button loading={save.isPending} onClick={() => void saveDraft().catch(() => undefined)}>
+            {t('saveDraft')}
+          </Button>
+          <Button
+            type="primary"
+            loading={publish.isPending}
+            onClick={() => void saveAndPublish().catch(() => undefined)}
+          >
+            {t('publish')}
+          </Button>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </Space>
+      </div>
+      <DndContext sensors={sensors} collisionDetection={detectInnermost} onDragEnd={design.onDragEnd}>
+        <div className="form-designer-body">
+          <Palette onAdd={design.add} />
+          <div className="form-designer-canvas" onClick={() => design.setSelected(null)}>
+            <Canvas
+              fields={design.fields}
+              selected={design.selected}
+              onSelect={design.setSelected}
+              onCopy={design.copy}
+              onRemove={design.remove}
+            />
+          </div>
+          <div className="form-designer-props">
+            <Tabs
+              items={[
+                {
+                  key: 'field',
+                  label: t('fieldProps'),
+                  children: sel ? (
+                    <FieldPropertyPanel
+                      field={sel}
+                      onChange={(next) => design.update(design.selected ?? -1, next)}
+                    />
+                  ) : (
+                    <Empty description={t('selectField')} />
+                  ),
+                },
+                {
+                  key: 'form',
+                  label: t('formProps'),
+                  children: (
+                    <FormSettingsPanel
+                      settings={settings}
+                      onChange={(s) => setSettings({ ...settings, ...s })}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </div>
+        </div>
+      </DndContext>
+      {dialog === 'json' ? (
+        <JsonDialog
+          formData={formData}
+          onClose={() => setDialog(null)}
+          onApply={(data) => {
+            const { fields, ...rest } = data;
+            setSettings(rest);
+            design.replace(fields);
+          }}
+        />
+      ) : null}
+      {dialog === 'preview' ? <PreviewDialog formData={formData} onClose={() => setDialog(null)} /> : null}
+      {published ? <PublishAnswer result={published} onClose={() => setPublished(null)} /> : null}
+    </div>
+  );
+}

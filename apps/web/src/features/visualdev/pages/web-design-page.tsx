@@ -1,0 +1,189 @@
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Input, Modal, Space, Table, Tag, Upload, type TableColumnType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageGrants } from '../../../shared/auth/permission.tsx';
+import { formatTime } from '../../../shared/utils/format-time.ts';
+import { useModelInfo, useModelMutations, useModelTree, type TModelItem } from '../api.ts';
+import { ModelDialog } from '../components/model-dialog.tsx';
+import { FormDesigner } from '../designer/form-designer.tsx';
+import { VISUALDEV_NS } from '../visualdev-i18n.ts';
+
+/** Model type of this page: 1 web function design (contract §5.1). */
+const TYPE = 1;
+
+function downloadJson(name: string, data: unknown): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `${name}.json`;
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function DesignerModal({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
+  const info = useModelInfo(id);
+  return (
+    <Modal
+      open
+      width="100vw"
+      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      footer={null}
+      closable={false}
+    >
+      <div style={{ height: 'calc(100vh - 48px)' }} data-testid="form-designer">
+        {info.data ? <FormDesigner model={info.data} onClose={onClose} /> : null}
+      </div>
+    </Modal>
+  );
+}
+
+function useModelColumns(design: (id: string) => void): TableColumnType<TModelItem>[] {
+  const { t } = useTranslation(VISUALDEV_NS);
+  const { modal, message } = App.useApp();
+  const grants = usePageGrants();
+  const m = useModelMutations();
+  const act = (p: Promise<unknown>, done?: string): void => {
+    p.then(() => {
+      if (done) void message.success(done, 1.5);
+    }).catch(() => undefined);
+  };
+  const isModel = (r: TModelItem) => r.parentId !== '-1';
+  return [
+    { title: t('fullName'), dataIndex: 'fullName', width: 220 },
+    { title: t('enCode'), dataIndex: 'enCode', width: 160 },
+    {
+      title: t('state'),
+      dataIndex: 'state',
+      width: 100,
+      render: (v: number, r) =>
+        isModel(r) ? (
+          <Tag color={v === 1 ? 'green' : 'default'}>{v === 1 ? t('published') : t('draft')}</Tag>
+        ) : null,
+    },
+    {
+      title: t('creatorTime'),
+      dataIndex: 'creatorTime',
+      width: 160,
+      render: (v: number, r) => (isModel(r) ? formatTime(v) : null),
+    },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 320,
+      render: (_, r) =>
+        isModel(r) ? (
+          <Space size={0} wrap>
+            {grants.hasButton('btn_edit') ? (
+              <Button type="link" size="small" onClick={() => design(r.id)}>
+                {t('design')}
+              </Button>
+            ) : null}
+            {grants.hasButton('btn_add') ? (
+              <Button type="link" size="small" onClick={() => act(m.copy.mutateAsync(r.id), t('copied'))}>
+                {t('copy')}
+              </Button>
+            ) : null}
+            {grants.hasButton('btn_edit') ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={() =>
+                  modal.confirm({
+                    title: t('publish'),
+                    content: t('publishConfirm'),
+                    onOk: () => act(m.publish.mutateAsync(r.id), t('published')),
+                  })
+                }
+              >
+                {t('publish')}
+              </Button>
+            ) : null}
+            {grants.hasButton('btn_download') ? (
+              <Button
+                type="link"
+                size="small"
+                onClick={() => act(m.exportJson.mutateAsync(r.id).then((d) => downloadJson(r.fullName, d)))}
+              >
+                {t('exportJson')}
+              </Button>
+            ) : null}
+            {grants.hasButton('btn_remove') ? (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  modal.confirm({
+                    title: t('remove'),
+                    onOk: () => act(m.remove.mutateAsync(r.id), t('removed')),
+                  })
+                }
+              >
+                {t('remove')}
+              </Button>
+            ) : null}
+          </Space>
+        ) : null,
+    },
+  ];
+}
+
+/** 在线开发 › 功能设计: models by category with create, design, copy, publish, export/import and delete. */
+export function WebDesignPage(): ReactNode {
+  const { t } = useTranslation(VISUALDEV_NS);
+  const { message } = App.useApp();
+  const grants = usePageGrants();
+  const [keyword, setKeyword] = useState('');
+  const [isCreating, setCreating] = useState(false);
+  const [designing, setDesigning] = useState<string | null>(null);
+  const tree = useModelTree(TYPE, keyword);
+  const { importJson } = useModelMutations();
+  const columns = useModelColumns(setDesigning);
+  const importFile = (file: File): false => {
+    void file
+      .text()
+      .then((text) => importJson.mutateAsync(text))
+      .then(() => message.success(t('imported'), 1.5))
+      .catch(() => undefined);
+    return false;
+  };
+  return (
+    <div className="list-page">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search allowClear placeholder={t('keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        {grants.hasButton('btn_add') ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {t('add')}
+          </Button>
+        ) : null}
+        {grants.hasButton('btn_upload') ? (
+          <Upload accept=".json,application/json" showUploadList={false} beforeUpload={importFile}>
+            <Button icon={<UploadOutlined />}>{t('importJson')}</Button>
+          </Upload>
+        ) : null}
+      </Space>
+      <Table<TModelItem>
+        rowKey="id"
+        size="middle"
+        loading={tree.isLoading}
+        columns={columns}
+        dataSource={tree.data ?? []}
+        expandable={{ defaultExpandAllRows: true }}
+        key={tree.data ? 'loaded' : 'loading'}
+        pagination={false}
+      />
+      {isCreating ? (
+        <ModelDialog
+          type={TYPE}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            setDesigning(id);
+          }}
+        />
+      ) : null}
+      {designing ? <DesignerModal id={designing} onClose={() => setDesigning(null)} /> : null}
+    </div>
+  );
+}
