@@ -130,34 +130,14 @@ export class VisualDevService {
     return { list };
   }
 
-  /** The model as a JSON file's content (ExportData). */
+  /** The model as a JSON file's content (ExportData): the draft's fields, formData and columnData as JSON text. */
   async exportData(id: string) {
-    const m = presentModel(await this.get(id));
-    const {
-      fullName,
-      enCode,
-      category,
-      type,
-      formData,
-      columnData,
-      tables,
-      dbLinkId,
-      webType,
-      description,
-      sortCode,
-    } = m;
+    const m = await this.get(id);
     return {
-      fullName,
-      enCode,
-      category,
-      type,
-      formData,
-      columnData,
-      tables,
-      dbLinkId,
-      webType,
-      description,
-      sortCode,
+      ...this.copyValues(m),
+      sortCode: m.sortCode,
+      formData: json(m.formData),
+      columnData: json(m.columnData),
     };
   }
 

@@ -1,10 +1,12 @@
+import { STANDARD_SCOPES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../../lib/ids.ts';
 import { authorizes } from '../../authorize/authorize.table.ts';
 import { moduleButtons } from '../../menu/menu.table.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { DEFAULT_PASSWORD, buildRole, buildUser } from '../../../test/factories.ts';
+import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser } from '../../../test/factories.ts';
+import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
 
 const base = '/api/visualdev/Base';
 const rt = '/api/visualdev/OnlineDev';
@@ -41,14 +43,21 @@ const COLUMNS = {
 };
 
 /** A type-3 menu bound to the model with the standard buttons; grants the menu and `buttons` to a role of `userId`. */
-async function bindMenu(userId: string, buttons: string[]) {
+async function bindMenu(userIds: string[], buttons: string[], scheme?: (typeof STANDARD_SCOPES)[number]) {
   const id = newId();
   const now = Date.now();
   const enCode = `vdrt${id.slice(-6)}`;
   const propertyJson = JSON.stringify({ moduleId: modelId });
   // Raw SQL: property_json is text or jsonb depending on the menu table's version; both take this literal.
-  await t.db.execute(sql`insert into base_module (id, type, full_name, en_code, property_json, creator_time)
-    values (${id}, 3, '运行时', ${enCode}, ${propertyJson}, ${now})`);
+  await t.db.execute(sql`insert into base_module (id, type, full_name, en_code, property_json, creator_time,
+    is_data_authorize) values (${id}, 3, '运行时', ${enCode}, ${propertyJson}, ${now}, ${scheme ? 1 : 0})`);
+  const schemeId = newId();
+  if (scheme) {
+    await t.db
+      .execute(sql`insert into base_module_data_scheme (id, module_id, full_name, en_code, condition_json,
+      creator_time) values (${schemeId}, ${id}, ${scheme.fullName}, ${scheme.code},
+      ${JSON.stringify(scheme.conditions)}, ${now})`);
+  }
   const rows = ['btn_add', 'btn_edit', 'btn_remove'].map((b) => ({
     id: newId(),
     moduleId: id,
@@ -57,9 +66,10 @@ async function bindMenu(userId: string, buttons: string[]) {
     creatorTime: now,
   }));
   await t.db.insert(moduleButtons).values(rows);
-  const role = await buildRole(t.db, [userId]);
+  const role = await buildRole(t.db, userIds);
   const items = [
     { itemType: 'module', itemId: id },
+    ...(scheme ? [{ itemType: 'resource', itemId: schemeId }] : []),
     ...rows.filter((r) => buttons.includes(r.enCode)).map((r) => ({ itemType: 'button', itemId: r.id })),
   ];
   await t.db
@@ -85,7 +95,7 @@ beforeAll(async () => {
     200,
   );
   const u = await buildUser(t.db, { account: 'rtadder' });
-  await bindMenu(u.id, ['btn_add']);
+  await bindMenu([u.id], ['btn_add']);
   adder = await t.signIn(u.account, DEFAULT_PASSWORD);
 });
 afterAll(() => t.close());
@@ -199,5 +209,25 @@ describe('the online-dev runtime', () => {
     expect((await list({}, token)).statusCode).toBe(403);
     expect((await create({ title: 'x' }, token)).statusCode).toBe(403);
     expect((await list({}, adder)).statusCode).toBe(200);
+  });
+
+  it('a department-scoped user lists, reads and deletes only the records of its department', async () => {
+    const deptA = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
+    const deptB = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
+    const a = await buildUser(t.db, { account: 'rtscopea', organizeId: deptA });
+    const b = await buildUser(t.db, { account: 'rtscopeb', organizeId: deptB });
+    const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;
+    await bindMenu([a.id, b.id], ['btn_add', 'btn_remove'], department);
+    const [ta, tb] = [
+      await t.signIn(a.account, DEFAULT_PASSWORD),
+      await t.signIn(b.account, DEFAULT_PASSWORD),
+    ];
+    const idA = (await create({ title: '甲部门' }, ta)).json().data.id as string;
+    const idB = (await create({ title: '乙部门' }, tb)).json().data.id as string;
+    const seen = (await list({ json: { title: '部门' } }, ta)).json().data.list as { id: string }[];
+    expect(seen.map((r) => r.id)).toEqual([idA]);
+    expect((await t.call('GET', `${rt}/${modelId}/${idB}`, { token: ta })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `${rt}/${modelId}/${idB}`, { token: ta })).statusCode).toBe(404);
+    expect((await t.call('GET', `${rt}/${modelId}/${idB}`, { token: tb })).json().code).toBe(200);
   });
 });
