@@ -31,7 +31,7 @@ const RouteErrorView = lazy(() =>
 );
 
 /** The text of a failed navigation, '' when it has none. */
-export function routeErrorText(error: unknown): string {
+function routeErrorText(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : '';
