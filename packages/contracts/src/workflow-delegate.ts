@@ -42,3 +42,13 @@ export const ZFlowDelegateItem = z.object({
   creatorTime: z.number(),
 });
 export type TFlowDelegateItem = z.infer<typeof ZFlowDelegateItem>;
+
+/** The home widget's counts (`/api/visualdev/Dashboard/FlowTodoCount`). */
+export const ZFlowTodoCount = z.object({
+  /** The caller's to-do rows (entrusted ones included). */
+  toBeReviewed: z.number().int(),
+  /** Of those, the rows entrusted to the caller. */
+  entrust: z.number().int(),
+  /** The caller's approvals and rejections. */
+  flowDone: z.number().int(),
+});

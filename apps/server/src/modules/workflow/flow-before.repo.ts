@@ -44,19 +44,54 @@ export async function pageOf<T>(rows: Promise<T[]>, total: Promise<{ n: number }
   return { rows: list, total: n };
 }
 
-/**
- * The to-do list: pending, visible (timer passed) operators of running tasks that are the user's or entrusted to
- * the user (`delegatorId` set, the list titles them "(X的委托)").
- */
-export function findTodoPage(db: TDbOrTx, userId: string, q: TFlowListQuery, now: number) {
-  const where = and(
+/** Pending, visible (timer passed) operators of running tasks that are the user's or entrusted to the user. */
+function todoWhere(userId: string, now: number) {
+  return and(
     eq(flowTaskOperators.completion, 0),
     eq(flowTaskOperators.state, 0),
     or(isNull(flowTaskOperators.dueAt), lte(flowTaskOperators.dueAt, now)),
     eq(flowTasks.status, 1),
     operatorOf(userId, now),
-    taskFilter(q),
   );
+}
+
+/** The home widget's counts: the user's to-do (and how many of them are entrusted) and done rows. */
+export async function countFlowWork(db: TDbOrTx, userId: string, now: number) {
+  const [[todo], [done]] = await Promise.all([
+    db
+      .select({
+        n: count(),
+        entrusted: sql<number>`count(*) filter (where ${flowTaskOperators.handleId} <> ${userId})`.mapWith(
+          Number,
+        ),
+      })
+      .from(flowTaskOperators)
+      .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
+      .where(and(todoWhere(userId, now), isNull(flowTasks.deleteTime))),
+    db
+      .select({ n: count() })
+      .from(flowTaskRecords)
+      .innerJoin(flowTasks, eq(flowTasks.id, flowTaskRecords.taskId))
+      .where(and(doneWhere(userId), isNull(flowTasks.deleteTime))),
+  ]);
+  return { toBeReviewed: todo.n, entrust: todo.entrusted, flowDone: done.n };
+}
+
+/** The user's approvals and rejections that were not invalidated. */
+function doneWhere(userId: string) {
+  return and(
+    eq(flowTaskRecords.handleId, userId),
+    or(eq(flowTaskRecords.handleStatus, 0), eq(flowTaskRecords.handleStatus, 1)),
+    ne(flowTaskRecords.status, -1),
+  );
+}
+
+/**
+ * The to-do list: pending, visible (timer passed) operators of running tasks that are the user's or entrusted to
+ * the user (`delegatorId` set, the list titles them "(X的委托)").
+ */
+export function findTodoPage(db: TDbOrTx, userId: string, q: TFlowListQuery, now: number) {
+  const where = and(todoWhere(userId, now), taskFilter(q));
   const { limit, offset } = pageWindow(q);
   const rows = db
     .select({
@@ -85,12 +120,7 @@ export function findTodoPage(db: TDbOrTx, userId: string, q: TFlowListQuery, now
 
 /** The done list: the user's approvals and rejections (not invalidated); status is the record's handleStatus. */
 export function findDonePage(db: TDbOrTx, userId: string, q: TFlowListQuery) {
-  const where = and(
-    eq(flowTaskRecords.handleId, userId),
-    or(eq(flowTaskRecords.handleStatus, 0), eq(flowTaskRecords.handleStatus, 1)),
-    ne(flowTaskRecords.status, -1),
-    taskFilter(q),
-  );
+  const where = and(doneWhere(userId), taskFilter(q));
   const { limit, offset } = pageWindow(q);
   const rows = db
     .select({

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { users } from '../users/user.table.ts';
-import { findCirculatePage, findDonePage, findTodoPage } from './flow-before.repo.ts';
+import { countFlowWork, findCirculatePage, findDonePage, findTodoPage } from './flow-before.repo.ts';
 
 type TRow = { fullName: string; delegatorId: string | null };
 
@@ -21,6 +21,11 @@ export class FlowBeforeService {
           ? await findDonePage(this.c.db, auth.userId, q)
           : await findCirculatePage(this.c.db, auth.userId, q);
     return paged(await this.titleEntrusted(rows, lang), total, q);
+  }
+
+  /** The home widget's counts of the caller's work. */
+  counts(auth: TAuth) {
+    return countFlowWork(this.c.db, auth.userId, this.c.now());
   }
 
   /** Rows done or waiting for a delegator are titled "<title>(<delegator>的委托)". */

@@ -71,9 +71,29 @@ describe('flowDelegate', () => {
     const taskId = (await call('launcher', 'POST', 'flowTask/create', { flowId, data: {} })).json().data.id;
     const todo = (await call('deputy', 'GET', 'flowBefore/list/1')).json().data;
     expect(todo.list[0]).toMatchObject({ processId: taskId, fullName: 'launcher的请假流程(boss的委托)' });
+    const dash = (who: string, w: string) =>
+      t.call('GET', `/api/visualdev/Dashboard/${w}`, { token: tok[who] });
+    expect((await dash('deputy', 'FlowTodoCount')).json().data).toEqual({
+      toBeReviewed: 1,
+      entrust: 1,
+      flowDone: 0,
+    });
+    expect((await dash('boss', 'FlowTodoCount')).json().data).toEqual({
+      toBeReviewed: 1,
+      entrust: 0,
+      flowDone: 0,
+    });
+    expect((await dash('deputy', 'MyFlowTodo')).json().data.list[0]).toMatchObject({ processId: taskId });
+    expect((await dash('other', 'FlowTodo')).json().data.list).toEqual([]);
+    expect((await t.call('GET', '/api/visualdev/Dashboard/FlowTodoCount')).json().code).toBe(600);
     expect((await call('other', 'POST', `flowBefore/audit/${todo.list[0].id}`, {})).json().code).toBe(403);
     expect((await call('deputy', 'POST', `flowBefore/audit/${todo.list[0].id}`, {})).json().code).toBe(200);
     expect((await t.db.select().from(flowTasks).where(eq(flowTasks.id, taskId)))[0].status).toBe(2);
+    expect((await dash('deputy', 'FlowTodoCount')).json().data).toEqual({
+      toBeReviewed: 0,
+      entrust: 0,
+      flowDone: 1,
+    });
 
     const upd = entrust({ startTime: t.app.ctx.now() + 3_600_000, endTime: t.app.ctx.now() + 7_200_000 });
     expect((await call('boss', 'PUT', `flowDelegate/update/${id}`, upd)).json().code).toBe(200);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
+import { flowDashboardRoutes } from './flow-dashboard.routes.ts';
 import { flowDelegateRoutes } from './flow-delegate.routes.ts';
 import { flowEngineRoutes } from './flow-engine.routes.ts';
 import { flowManageRoutes } from './flow-manage.routes.ts';
@@ -14,6 +15,7 @@ export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   flowTaskRoutes(app, c, tasks);
   flowManageRoutes(app, c.services.flowManage, c.now);
   flowDelegateRoutes(app, c.services.flowDelegates);
+  flowDashboardRoutes(app, c.services.flowLists);
   consumeFlowMessages(c);
   handleFlowTimers(c, tasks.runner);
 }
