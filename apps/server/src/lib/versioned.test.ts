@@ -174,3 +174,30 @@ describe('row versions: two edits based on one version', () => {
     },
   );
 });
+
+describe('row versions: other writes move the version on too', () => {
+  it("a user's own profile change and a toggle: an edit based on the version before them is refused", async () => {
+    const created = await post(`${P}/users/edit`, {
+      account: 'verself',
+      realName: '本人',
+      organizeId: SEED_DEPARTMENT_ID,
+    });
+    const { id, generatedPassword } = created.data as { id: string; generatedPassword: string };
+    const info = (await get(`${P}/users/info/${id}`)).data as Record<string, unknown>;
+    expect(info.version).toBe(0);
+    const own = await t.signIn('verself', generatedPassword);
+    const profile = { realName: '本人改的', gender: null };
+    const url = `${P}/users/current/updateUserInfo`;
+    const changed = await t.call('POST', url, { token: own, body: profile });
+    expect(changed.json<TEnvelope>().code).toBe(200);
+    expect(await post(`${P}/users/edit`, { ...info, realName: '管理员改的' })).toMatchObject({
+      code: Code.conflict,
+      data: { version: 1 },
+    });
+    expect((await get(`${P}/users/info/${id}`)).data).toMatchObject({ realName: '本人改的', version: 1 });
+    expect((await t.call('PUT', `${P}/users/enabled/${id}`, { token: admin })).json<TEnvelope>().code).toBe(
+      200,
+    );
+    expect((await get(`${P}/users/info/${id}`)).data).toMatchObject({ enabledMark: 0, version: 2 });
+  });
+});

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { containsPattern, pageWindow, paged } from '../../lib/paging.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { pinyinInitials } from '../../lib/pinyin.ts';
+import { updateVersioned } from '../../lib/versioned.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findNamedRecords } from '../logs/log-names.repo.ts';
 import { renderLogItem, summaryIds } from '../logs/log-render.ts';
@@ -91,15 +92,13 @@ export class ProfileService {
   /** Updates your own profile fields. */
   async update(auth: TAuth, input: z.infer<typeof ZProfileFields>) {
     const before = await this.me(auth);
-    await this.c.db
-      .update(users)
-      .set({
-        ...input,
-        quickQuery: pinyinInitials(input.realName),
-        lastModifyTime: this.c.now(),
-        lastModifyUserId: auth.userId,
-      })
-      .where(eq(users.id, auth.userId));
+    // Moves the row version on: an administrator's edit based on the profile before this change is refused.
+    await updateVersioned(this.c.db, users, auth.userId, {
+      ...input,
+      quickQuery: pinyinInitials(input.realName),
+      lastModifyTime: this.c.now(),
+      lastModifyUserId: auth.userId,
+    });
     await this.c.sessions.invalidateUsers([auth.userId], UserTopic.profile);
     return before;
   }

@@ -229,10 +229,8 @@ export class UserService {
   async toggle(auth: TAuth, id: string) {
     const before = await this.guardTarget(auth, id, 'user.cannotDisableSelf');
     const enabledMark = before.enabledMark === 1 ? 0 : 1;
-    await this.c.db
-      .update(users)
-      .set({ enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId })
-      .where(eq(users.id, id));
+    const set = { enabledMark, lastModifyTime: this.c.now(), lastModifyUserId: auth.userId };
+    await updateVersioned(this.c.db, users, id, set);
     if (enabledMark === 0) await this.c.sessions.revokeUser(id, 'disabled');
     return { before, after: { ...before, enabledMark } };
   }
