@@ -77,7 +77,10 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZOnlineModelParams,
     body: ZOnlineRecordBody,
     response: z.object({ id: z.string() }),
-    handler: async ({ auth, params, body }) => svc.create(auth, await svc.model(params.modelId), body.data),
+    handler: async ({ auth, params, body }) => {
+      const drawNumber = (rule: string) => c.services.billRule.nextNumber(auth, rule, false);
+      return svc.create(auth, await svc.model(params.modelId), body.data, drawNumber);
+    },
   });
 
   defineRoute(app, {

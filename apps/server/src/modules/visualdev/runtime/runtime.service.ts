@@ -150,9 +150,18 @@ export class RuntimeService {
     return { id, data: JSON.stringify(data) };
   }
 
-  /** Creates a record: values validated against the published fields, system fields filled. */
-  async create(auth: TAuth, m: TRuntimeModel, data: TValues) {
+  /**
+   * Creates a record: values validated against the published fields, system fields filled, each bill-rule field
+   * numbered by `drawNumber(rule enCode)` (the client's value is ignored).
+   */
+  async create(auth: TAuth, m: TRuntimeModel, data: TValues, drawNumber: (rule: string) => Promise<string>) {
     this.validate(m, data);
+    const numbers = new Map<string, string>();
+    for (const b of m.bound.filter((x) => x.f.jnpfKey === 'billRule')) {
+      const rule = b.f.field.__config__.rule;
+      if (!rule) throw badRequest(`data.${b.f.key}: the field names no bill rule`);
+      numbers.set(b.f.key, await drawNumber(rule));
+    }
     const id = newId();
     const now = this.c.now();
     const company = auth.organizeId ? await this.c.orgs.companyOf(auth.organizeId) : null;
@@ -163,7 +172,7 @@ export class RuntimeService {
       currDept: auth.organizeId,
       currPosition: auth.positionIds[0] ?? null,
     };
-    const values = this.fieldValues(m.bound, data, system);
+    const values = this.fieldValues(m.bound, data, system, numbers);
     values.set('id', sql`${id}`);
     values.set('creator_user_id', sql`${auth.userId}`);
     values.set('creator_time', sql`${now}::bigint`);
@@ -218,11 +227,18 @@ export class RuntimeService {
     }
   }
 
-  /** Column values of bound fields: server-filled kinds from `system`, the others from the form's data. */
-  private fieldValues(bound: readonly TBoundField[], data: TValues, system: Record<string, unknown>) {
+  /** Column values of bound fields: bill numbers, server-filled kinds from `system`, the rest from the data. */
+  private fieldValues(
+    bound: readonly TBoundField[],
+    data: TValues,
+    system: Record<string, unknown>,
+    numbers: ReadonlyMap<string, string> = new Map(),
+  ) {
     const values = new Map<string, SQL | null>();
     for (const b of bound) {
-      if (isServerFilled(b)) {
+      if (numbers.has(b.f.key)) {
+        values.set(b.col.column, toColumnValue(b, numbers.get(b.f.key)));
+      } else if (isServerFilled(b)) {
         if (b.f.jnpfKey in system) values.set(b.col.column, toColumnValue(b, system[b.f.jnpfKey]));
       } else {
         values.set(b.col.column, toColumnValue(b, data[b.f.key]));

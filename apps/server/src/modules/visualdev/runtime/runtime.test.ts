@@ -43,11 +43,16 @@ const COLUMNS = {
 };
 
 /** A type-3 menu bound to the model with the standard buttons; grants the menu and `buttons` to a role of `userId`. */
-async function bindMenu(userIds: string[], buttons: string[], scheme?: (typeof STANDARD_SCOPES)[number]) {
+async function bindMenu(
+  userIds: string[],
+  buttons: string[],
+  scheme?: (typeof STANDARD_SCOPES)[number],
+  forModel = modelId,
+) {
   const id = newId();
   const now = Date.now();
   const enCode = `vdrt${id.slice(-6)}`;
-  const propertyJson = JSON.stringify({ moduleId: modelId });
+  const propertyJson = JSON.stringify({ moduleId: forModel });
   // Raw SQL: property_json is text or jsonb depending on the menu table's version; both take this literal.
   await t.db.execute(sql`insert into base_module (id, type, full_name, en_code, property_json, creator_time,
     is_data_authorize) values (${id}, 3, '运行时', ${enCode}, ${propertyJson}, ${now}, ${scheme ? 1 : 0})`);
@@ -229,5 +234,42 @@ describe('the online-dev runtime', () => {
     expect((await t.call('GET', `${rt}/${modelId}/${idB}`, { token: ta })).statusCode).toBe(404);
     expect((await t.call('DELETE', `${rt}/${modelId}/${idB}`, { token: ta })).statusCode).toBe(404);
     expect((await t.call('GET', `${rt}/${modelId}/${idB}`, { token: tb })).json().code).toBe(200);
+  });
+
+  it('numbers bill-rule fields from their rule on create, ignoring the client, and keeps them on update', async () => {
+    const rule = {
+      fullName: '单号',
+      enCode: 'VDNO',
+      prefix: 'VD',
+      dateFormat: 'no',
+      digit: 4,
+      startNumber: '1',
+    };
+    expect(
+      (await t.call('POST', '/api/system/base/bill/rule/edit', { token: admin, body: rule })).json().code,
+    ).toBe(200);
+    const body = {
+      fullName: '单据模型',
+      enCode: 'rtbill',
+      category: 'dict-webdesign-business',
+      type: 1,
+      formData: { fields: [f('comInput', 'title'), f('billRule', 'no', {}, { rule: 'VDNO' })] },
+    };
+    const id = (await t.call('POST', base, { token: admin, body })).json().data.id as string;
+    expect((await t.call('POST', `${base}/${id}/Actions/Release`, { token: admin })).json().code).toBe(200);
+    const u = await buildUser(t.db, { account: 'rtbiller' });
+    await bindMenu([u.id], ['btn_add', 'btn_edit'], undefined, id);
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    const make = async (title: string) => {
+      const res = await t.call('POST', `${rt}/${id}`, { token, body: { data: { title, no: 'forged' } } });
+      return res.json().data.id as string;
+    };
+    const read = async (rid: string) =>
+      JSON.parse((await t.call('GET', `${rt}/${id}/${rid}`, { token })).json().data.data) as { no: string };
+    const [r1, r2] = [await make('一'), await make('二')];
+    expect([(await read(r1)).no, (await read(r2)).no]).toEqual(['VD0001', 'VD0002']);
+    const upd = await t.call('PUT', `${rt}/${id}/${r1}`, { token, body: { data: { title: '改', no: 'X' } } });
+    expect(upd.json().code).toBe(200);
+    expect((await read(r1)).no).toBe('VD0001');
   });
 });
