@@ -137,6 +137,8 @@ export function WebDesignPage(): ReactNode {
   const [keyword, setKeyword] = useState('');
   const [isCreating, setCreating] = useState(false);
   const [designing, setDesigning] = useState<string | null>(null);
+  // Groups start open; the ones a user folds stay folded across refreshes.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const tree = useModelTree(TYPE, keyword);
   const { importJson } = useModelMutations();
   const columns = useModelColumns(setDesigning);
@@ -169,8 +171,11 @@ export function WebDesignPage(): ReactNode {
         loading={tree.isLoading}
         columns={columns}
         dataSource={tree.data ?? []}
-        expandable={{ defaultExpandAllRows: true }}
-        key={tree.data ? 'loaded' : 'loading'}
+        expandable={{
+          expandedRowKeys: (tree.data ?? []).map((g) => g.id).filter((id) => !collapsed.has(id)),
+          onExpand: (isOpen, g) =>
+            setCollapsed((c) => new Set([...c].filter((id) => id !== g.id).concat(isOpen ? [] : [g.id]))),
+        }}
         pagination={false}
       />
       {isCreating ? (

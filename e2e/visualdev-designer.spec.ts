@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { dialog, pick, submitDialog } from './support/organisation.ts';
+import { signInAsAdmin } from './support/sign-in.ts';
+import { expect, test } from './support/test.ts';
+
+const run = Date.now().toString(36).slice(-5);
+const KINDS = ['comInput', 'numInput', 'select', 'date', 'switch', 'textarea'] as const;
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Drags a palette kind onto the bottom of the canvas with real pointer moves (dnd-kit needs them). */
+async function dragKind(page: Page, kind: string): Promise<void> {
+  const source = page.locator(`.designer-palette-item[data-kind="${kind}"]`);
+  const target = page.locator('.designer-list.is-root');
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error(`no box for ${kind}`);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 15, { steps: 15 });
+  await page.mouse.up();
+}
+
+/** Saves a screenshot among this run's artifacts. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+}
+
+test('designs a form by dragging, saves and publishes it; the designer in zh and en', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/onlineDev/webDesign');
+  await page.getByRole('button', { name: '新增' }).first().click();
+  const box = dialog(page, '新建功能');
+  await box.getByLabel('名称', { exact: true }).fill(`设计测试${run}`);
+  await box.getByLabel('编码', { exact: true }).fill(`design${run}`);
+  await pick(page, box, '分类', '业务功能');
+  await submitDialog(page, box);
+
+  const designer = page.getByTestId('form-designer');
+  await expect(designer.getByText('从左侧拖入控件')).toBeVisible();
+  // The dialog zooms in: measure the palette only once it stands still.
+  await page.waitForTimeout(600);
+  const items = designer.locator('.designer-list.is-root > .designer-item');
+  for (const [i, kind] of KINDS.entries()) {
+    await dragKind(page, kind);
+    await expect(items).toHaveCount(i + 1);
+  }
+  await expect(items.last()).toContainText('多行输入');
+  await items.first().click();
+  const props = designer.locator('.form-designer-props');
+  await props.getByLabel('标题', { exact: true }).fill('客户名称');
+  await expect(items.first()).toContainText('客户名称');
+  await shot(page, 'designer-zh');
+
+  await designer
+    .getByRole('button', { name: '保 存' })
+    .or(designer.getByRole('button', { name: '保存' }))
+    .click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await designer
+    .getByRole('button', { name: '发 布' })
+    .or(designer.getByRole('button', { name: '发布' }))
+    .click();
+  const answer = dialog(page, '发布结果');
+  await expect(answer).toContainText('版本 1');
+  await expect(answer).toContainText('新增列');
+  await shot(page, 'publish-zh');
+  await answer.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await designer.getByRole('button', { name: /关\s?闭/ }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`设计测试${run}`) })).toContainText('已发布');
+
+  await page.getByRole('button', { name: '语言', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(`设计测试${run}`) })
+    .getByRole('button', { name: 'Design' })
+    .click();
+  await expect(designer.getByText('客户名称')).toBeVisible();
+  await expect(designer.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await expect(designer.locator('.designer-palette')).toContainText('Basic');
+  await shot(page, 'designer-en');
+});
