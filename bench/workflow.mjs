@@ -1,0 +1,237 @@
+// Workflow benchmark (issue 16) on PostgreSQL: launch and approve end-to-end over two product processes, the to-do
+// list page with a keyword among 1,000,000 tasks (100,000 open), and a bare primary-key read as the busy machine's
+// baseline. Run: `node_modules/.bin/node bench/workflow.mjs > bench/results/workflow.json` (BENCH_DB_URL,
+// BENCH_DURATION, BENCH_TASKS, BENCH_OPEN, BENCH_PORT_BASE; BENCH_ONLY=todo skips launch and approve).
+// Prints one JSON document on stdout; progress on stderr.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cleanup, DURATION, log, round, startChild, WARMUP } from './lib.mjs';
+import { adminToken, createAdminFlow, createDatabase, load, startServer, WF } from './workflow-lib.mjs';
+
+const CONNECTIONS = 50;
+const TASKS = Number(process.env.BENCH_TASKS ?? 1_000_000);
+const OPEN = Number(process.env.BENCH_OPEN ?? 100_000);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const watchdog = setTimeout(() => fail(new Error('watchdog: the run took over 15 minutes')), 900_000);
+watchdog.unref();
+
+/** One autocannon run; `requests` may rewrite each request (a fresh id, a random keyword). */
+function cannon(base, opts) {
+  return new Promise((resolve, reject) =>
+    autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS / 2,
+        timeout: 10,
+        verifyBody: (b) => b.startsWith('{"code":200'),
+        ...opts,
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+}
+
+/** The figures of runs measured together: summed throughput, worst p99, every failure. */
+function combine(runs, seconds) {
+  const total = runs.reduce((a, r) => a + r.requests.total, 0);
+  const bad = runs.reduce((a, r) => a + r.non2xx + r.mismatches + r.errors + r.timeouts, 0);
+  return {
+    requests: total,
+    perSec: round(total / (seconds ?? Math.max(...runs.map((r) => r.duration))), 1),
+    latencyP50Ms: Math.max(...runs.map((r) => r.latency.p50)),
+    latencyP99Ms: Math.max(...runs.map((r) => r.latency.p99)),
+    failed: bad,
+  };
+}
+
+const post = (token, body) => ({
+  method: 'POST',
+  headers: { authorization: token, 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function launchAndApprove(servers, token, db) {
+  const flowId = await createAdminFlow(servers[0].base, token);
+  const launchOpts = { ...post(token, { flowId, data: {} }), url: undefined };
+  const path = `${WF}/flowTask/create`;
+  log(`launch: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections over both processes`);
+  await Promise.all(
+    servers.map((s) => cannon(s.base + path, { ...launchOpts, url: s.base + path, duration: WARMUP })),
+  );
+  const before = load();
+  const launch = combine(
+    await Promise.all(
+      servers.map((s) => cannon(s.base + path, { ...launchOpts, url: s.base + path, duration: DURATION })),
+    ),
+  );
+  Object.assign(launch, { loadBefore: before, loadAfter: load() });
+
+  const { rows } = await db.query(
+    `select o.id from flow_task_operator o join flow_task t on t.id = o.task_id
+      where o.completion = 0 and o.state = 0 and t.flow_id = $1 order by o.id`,
+    [flowId],
+  );
+  const ids = rows.map((r) => r.id);
+  const halves = [ids.filter((_, i) => i % 2 === 0), ids.filter((_, i) => i % 2 === 1)];
+  log(`approve: ${ids.length} open operators, each approved once, over both processes`);
+  const loadBefore = load();
+  const t0 = performance.now();
+  const runs = await Promise.all(
+    servers.map((s, i) => {
+      const mine = halves[i];
+      return cannon(s.base, {
+        amount: mine.length,
+        requests: [
+          {
+            ...post(token, { handleOpinion: '同意' }),
+            setupRequest: (req) => ({ ...req, path: `${WF}/flowBefore/audit/${mine.pop()}` }),
+          },
+        ],
+      });
+    }),
+  );
+  const approve = combine(runs, (performance.now() - t0) / 1000);
+  const { rows: left } = await db.query(
+    `select count(*)::int n from flow_task where flow_id = $1 and status <> 2`,
+    [flowId],
+  );
+  Object.assign(approve, {
+    operators: ids.length,
+    tasksNotFinished: left[0].n /* launched by requests still in flight when the launch run ended */,
+    loadBefore,
+    loadAfter: load(),
+  });
+  return { launch, approve };
+}
+
+/** 1,000,000 tasks of one flow (every tenth still open, on the admin's to-do), with their operator rows, in SQL. */
+async function seedTasks(db, token, base) {
+  const flowId = await createAdminFlow(base, token, 1, 'wfseed');
+  const { rows } = await db.query(
+    `select id as version_id from flow_engine_version where flow_id = $1 order by version desc limit 1`,
+    [flowId],
+  );
+  const every = Math.max(1, Math.round(TASKS / OPEN));
+  log(`seeding ${TASKS} tasks, ${Math.floor(TASKS / every)} open`);
+  const t0 = performance.now();
+  await db.query(
+    `insert into flow_task (id, process_id, en_code, full_name, flow_id, flow_version_id, flow_code, flow_name,
+       flow_type, flow_category, form_type, state, status, completion, this_step, this_step_id, start_time,
+       creator_time, creator_user_id)
+     select 'bt' || g, 'bt' || g, 'B' || lpad(g::text, 8, '0'), '管理员的请假流程 ' || g, $1, $2, 'wfseed', '请假流程',
+       0, 'office', 2, '{}'::jsonb, case when g % $3 = 0 then 1 else 2 end, case when g % $3 = 0 then 0 else 100 end,
+       '审批1', 'a1', 1700000000000 + g, 1700000000000 + g, 'admin'
+     from generate_series(1, $4::int) g`,
+    [flowId, rows[0].version_id, every, TASKS],
+  );
+  await db.query(
+    `insert into flow_task_operator (id, task_id, run, node_code, node_name, handle_type, handle_id, handle_status,
+       handle_time, completion, creator_time)
+     select 'bo' || g, 'bt' || g, 1, 'a1', '审批1', 'user', 'admin', case when g % $1 = 0 then null else 1 end,
+       case when g % $1 = 0 then null else 1700000000000 + g end, case when g % $1 = 0 then 0 else 1 end,
+       1700000000000 + g
+     from generate_series(1, $2::int) g`,
+    [every, TASKS],
+  );
+  await db.query('analyze flow_task; analyze flow_task_operator');
+  return { seconds: round((performance.now() - t0) / 1000, 1), open: Math.floor(TASKS / every) };
+}
+
+async function todoPage(servers, token) {
+  const path = `${WF}/flowBefore/list/1`;
+  const random = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const opts = (duration) => ({
+    connections: CONNECTIONS,
+    duration,
+    headers: { authorization: token },
+    requests: [
+      { setupRequest: (req) => ({ ...req, path: `${path}?currentPage=1&pageSize=20&keyword=${random()}` }) },
+    ],
+  });
+  log(`to-do page with a keyword: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections`);
+  await cannon(servers[0].base, opts(WARMUP));
+  const before = load();
+  const r = combine([await cannon(servers[0].base, opts(DURATION))]);
+  return { ...r, loadBefore: before, loadAfter: load() };
+}
+
+async function bare(dbUrl) {
+  const port = Number(process.env.BENCH_PORT_BASE ?? 4110) + 2;
+  await startChild(
+    'bare',
+    ['bench/bare-server.mjs'],
+    { PORT: String(port), DATABASE_URL: dbUrl },
+    'bare is ready',
+  );
+  const url = `http://127.0.0.1:${port}/bare/users-pk/admin`;
+  log(`bare primary-key read: ${DURATION} s at ${CONNECTIONS} connections`);
+  await cannon(url, { connections: CONNECTIONS, duration: WARMUP });
+  const before = load();
+  return {
+    ...combine([await cannon(url, { connections: CONNECTIONS, duration: DURATION })]),
+    loadBefore: before,
+  };
+}
+
+async function main() {
+  const dbUrl = await createDatabase();
+  const servers = [await startServer(0), await startServer(1)];
+  const token = await adminToken(servers[0].base);
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const result = {
+    bench: 'workflow',
+    servers: 2,
+    durationSec: DURATION,
+    connections: CONNECTIONS,
+    cores: load().cores,
+  };
+  try {
+    if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db));
+    result.seed = await seedTasks(db, token, servers[0].base);
+    result.todoPage = await todoPage(servers, token);
+    result.bare = await bare(dbUrl);
+  } finally {
+    await db.end();
+  }
+  const ratio = (r) => (r && result.bare.perSec ? round(r.perSec / result.bare.perSec, 3) : null);
+  result.ratioToBare = {
+    launch: ratio(result.launch),
+    approve: ratio(result.approve),
+    todoPage: ratio(result.todoPage),
+  };
+  const budget = (name, actual, ok, limit) => ({ name, actual, limit, pass: ok });
+  result.budgets = [
+    result.approve &&
+      budget(
+        'approve ≥ 500/s over two processes',
+        result.approve.perSec,
+        result.approve.perSec >= 500 && !result.approve.failed,
+        500,
+      ),
+    result.launch &&
+      budget(
+        'launch ≥ 300/s',
+        result.launch.perSec,
+        result.launch.perSec >= 300 && !result.launch.failed,
+        300,
+      ),
+    budget(
+      'to-do page p99 ≤ 30 ms',
+      result.todoPage.latencyP99Ms,
+      result.todoPage.latencyP99Ms <= 30 && !result.todoPage.failed,
+      30,
+    ),
+  ].filter(Boolean);
+  result.pass = result.budgets.every((b) => b.pass);
+  if (result.bare.loadBefore.load1 > result.cores)
+    result.note = 'the machine was busier than its core count: read the ratios, not the absolute figures';
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+function fail(e) {
+  log(e.stack ?? e.message);
+  cleanup().finally(() => process.exit(1));
+}
+process.on('SIGINT', () => fail(new Error('interrupted')));
+main().then(() => cleanup().then(() => process.exit(0)), fail);
