@@ -47,7 +47,7 @@ import { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
 import { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
 /** Where the composition root sends background failures and notes (the app's logger). */
-export interface TCompositionLog {
+interface TCompositionLog {
   onError: (err: unknown) => void;
   info: (msg: string) => void;
 }

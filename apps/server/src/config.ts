@@ -16,7 +16,7 @@ const ZSize = z
   });
 
 /** Environment variables the server reads, with defaults. */
-export const ZEnv = z.object({
+const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -87,7 +87,7 @@ export const ZEnv = z.object({
   /** Data interfaces: comma-separated hosts or IPs allowed even though they are loopback/private/link-local. */
   DATA_INTERFACE_PRIVATE_HOSTS: z.string().max(4000).default(''),
 });
-export type TEnv = z.infer<typeof ZEnv>;
+type TEnv = z.infer<typeof ZEnv>;
 
 /** Resolved configuration. */
 export interface TConfig extends Omit<TEnv, 'DATA_DIR' | 'WEB_DIST'> {

@@ -103,7 +103,7 @@ export function openNode(d: TDraft, id: string): void {
 }
 
 /** The task is approved (contract §4.4 step 3). */
-export function finishTask(d: TDraft): void {
+function finishTask(d: TDraft): void {
   patchNode(d, END_ID, { phase: 'done' });
   patchOperators(d, isPending, { completion: 1, closedBy: 'finish' });
   cancelTimers(d, () => true);

@@ -5,8 +5,7 @@ import type { TGraph, TGEventUrl } from './graph.ts';
 import type { TOperator, TRecord, TTaskNode, TTaskState, TTimer } from './state.ts';
 
 /** The row lists of a task. */
-export type TRowKey =
-  'nodes' | 'operators' | 'records' | 'circulates' | 'timers' | 'children' | 'entrustNotified';
+type TRowKey = 'nodes' | 'operators' | 'records' | 'circulates' | 'timers' | 'children' | 'entrustNotified';
 
 /**
  * The working copy of one decision. A row list is copied the first time it changes (`own`) and its elements

@@ -60,7 +60,7 @@ export interface TGStart extends TGBase {
 }
 
 /** Who approves a node (contract §4.3). */
-export interface TGAssignee {
+interface TGAssignee {
   type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
   set: TGUserSet;
   managerLevel: number;
@@ -107,7 +107,7 @@ export interface TGPass extends TGBase {
 }
 
 /** The synthetic end. */
-export interface TGEnd {
+interface TGEnd {
   kind: 'end';
   id: typeof END_ID;
   name: string;

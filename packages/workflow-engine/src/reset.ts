@@ -12,7 +12,7 @@ import { refuse } from './errors.ts';
 import type { TChildTask } from './state.ts';
 
 /** Revokes the running child tasks the predicate picks. */
-export function revokeChildren(d: TDraft, pick: (c: TChildTask) => boolean): void {
+function revokeChildren(d: TDraft, pick: (c: TChildTask) => boolean): void {
   d.s.children.forEach((c, i) => {
     if (c.status !== 'running' || !pick(c)) return;
     own(d, 'children')[i] = { ...c, status: 'revoked' };
@@ -45,7 +45,7 @@ export function resetNodes(
 }
 
 /** Every node of the run reachable from `from` (inclusive). */
-export function forwardClosure(d: TDraft, from: readonly string[]): Set<string> {
+function forwardClosure(d: TDraft, from: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...from];
   while (stack.length) {
@@ -70,7 +70,7 @@ export function resetRun(d: TDraft, keepRecordId: string | null, closedBy: strin
 }
 
 /** Where a rejection of `nodeId` goes: 'start', or the nodes to run again. */
-export function rejectTargets(d: TDraft, nodeId: string): 'start' | string[] {
+function rejectTargets(d: TDraft, nodeId: string): 'start' | string[] {
   const step = approverDef(d, nodeId)?.rejectStep ?? '0';
   if (step === '0') return 'start';
   const named = step !== '1' ? findNode(d, step) : undefined;

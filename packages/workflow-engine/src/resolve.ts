@@ -3,12 +3,12 @@ import type { TGApprover, TGSubFlow, TGUserSet } from './graph.ts';
 import type { TTaskState } from './state.ts';
 
 /** Distinct, non-empty, in first-seen order. */
-export function uniqueIds(ids: readonly string[]): string[] {
+function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids.filter((x) => x !== ''))];
 }
 
 /** The user `level` supervisors above `userId`, or null when the chain stops short. */
-export function supervisorAt(dir: TDirectory, userId: string, level: number): string | null {
+function supervisorAt(dir: TDirectory, userId: string, level: number): string | null {
   let u: string | null = userId;
   for (let i = 0; i < level && u; i++) u = dir.managerOf(u);
   return u;
@@ -22,7 +22,7 @@ export function usersOf(dir: TDirectory, set: TGUserSet): string[] {
 }
 
 /** User ids held in a form field: an id, a comma-separated list or an array. */
-export function idsFromValue(value: unknown): string[] {
+function idsFromValue(value: unknown): string[] {
   if (Array.isArray(value)) return uniqueIds(value.flatMap(idsFromValue));
   if (typeof value === 'number') return [String(value)];
   if (typeof value !== 'string') return [];

@@ -4,7 +4,7 @@ import type { TFlowHandle, TFlowStatus, TFlowUrgency } from '@app/contracts';
 export type TFormData = Record<string, unknown>;
 
 /** Where a node of this run is: not reached, waiting for its timer, current, or finished. */
-export type TNodePhase = 'idle' | 'waiting' | 'running' | 'done';
+type TNodePhase = 'idle' | 'waiting' | 'running' | 'done';
 
 /** A node of the task's run (FLOW_TASKNODE): the plan made at submit, after conditions chose the branches. */
 export interface TTaskNode {

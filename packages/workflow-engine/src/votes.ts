@@ -5,7 +5,7 @@ import { refuse } from './errors.ts';
 import type { TOperator, TTaskState } from './state.ts';
 
 /** Votes of a node now: one slot per approver (an add-sign chain is one slot, decided by its last member). */
-export interface TTally {
+interface TTally {
   total: number;
   approved: number;
   rejected: number;
@@ -45,7 +45,7 @@ export function actableOperator(d: TDraft, operatorId: string, by: string): TOpe
 }
 
 /** Extra fields of an action's record. */
-export interface TVoteNote {
+interface TVoteNote {
   opinion?: string;
   signImg?: string | null;
   auto?: 'timeout';

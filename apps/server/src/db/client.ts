@@ -9,7 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export type TSchema = typeof schema;
+type TSchema = typeof schema;
 /** The Drizzle database, the same type on PGlite and on PostgreSQL. */
 export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 /** A transaction handle; repositories accept either. */
@@ -29,7 +29,7 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * An embedded PostgreSQL with the extensions the migrations use (pg_trgm and btree_gin for keyword search). PGlite

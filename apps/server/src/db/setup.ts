@@ -1,8 +1,8 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import { newSecret } from '../lib/ids.ts';
 import { createLocalBus, createPgBus, type TBus } from '../lib/bus.ts';
-import { sessions } from '../modules/auth/auth.table.ts';
+import { purgeSessions } from '../modules/auth/session.repo.ts';
 import { sysLogs } from '../modules/logs/log.table.ts';
 import { sysConfigs } from '../modules/system/sys-config.table.ts';
 import { openDatabase, type TDatabase, type TDb } from './client.ts';
@@ -79,7 +79,7 @@ export function startRetention(
     const cutoff = at - retentionDays() * 86_400_000;
     await db.delete(sysLogs).where(lt(sysLogs.creatorTime, cutoff));
     const ended = at - 86_400_000;
-    await db.delete(sessions).where(or(lt(sessions.expiresAt, ended), lt(sessions.revokedAt, ended)));
+    await purgeSessions(db, ended);
   };
   run().catch(onError);
   const timer = setInterval(() => void run().catch(onError), 86_400_000);

@@ -4,7 +4,7 @@ import type { TMessageEvent } from '../modules/chat/chat.topics.ts';
 /** Users whose cached rights or answers are stale (null = everyone). */
 export type TUsersChanged = { userIds: readonly string[] | null };
 /** A change that carries nothing: the listeners reread. */
-export type TSignal = Record<string, never>;
+type TSignal = Record<string, never>;
 
 /**
  * What changed about users, one topic each, so a cache drops only on what it depends on: the sessions and the

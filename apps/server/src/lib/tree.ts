@@ -1,5 +1,5 @@
 /** A node as the client reads trees (contract §1.4). */
-export type TTreeNode<T> = T & {
+type TTreeNode<T> = T & {
   hasChildren: boolean;
   isLeaf: boolean;
   num: number;

@@ -25,7 +25,7 @@ export const PAGE_CSP = [
 ].join('; ');
 
 /** API answers are data: nothing in them loads or runs, and only the product may frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+const API_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /**
  * Security headers on every answer: no MIME sniffing, no framing by other origins, the referrer kept to this

@@ -1,7 +1,7 @@
 /** The hostile inputs of the bad-input walk and the request plans it builds from the OpenAPI document. */
 
 /** The part of a JSON schema the walk reads. */
-export interface TJsonSchema {
+interface TJsonSchema {
   type?: string;
   const?: unknown;
   enum?: unknown[];
@@ -48,7 +48,7 @@ const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 const deepObject = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 
 /** JSON fragments put in place of every field: each a raw text of bytes, broken where the name says. */
-export const HOSTILE_VALUES: Record<string, Buffer> = {
+const HOSTILE_VALUES: Record<string, Buffer> = {
   nul: Buffer.from('"a\\u0000b"'),
   rawNul: Buffer.from('"a\u0000b"'),
   control: Buffer.from('"a\\u0001\\u001fb"'),
@@ -69,7 +69,7 @@ export const HOSTILE_VALUES: Record<string, Buffer> = {
 };
 
 /** Fragments whose harm is their structure (the parser's, not one field's): put in the first field only. */
-export const STRUCTURAL_VALUES: Record<string, Buffer> = {
+const STRUCTURAL_VALUES: Record<string, Buffer> = {
   deepArray: Buffer.from(deep(10_000)),
   deepObject: Buffer.from(deepObject(10_000)),
   proto: Buffer.from('{"__proto__":{"isAdministrator":1}}'),
@@ -77,7 +77,7 @@ export const STRUCTURAL_VALUES: Record<string, Buffer> = {
 };
 
 /** Whole bodies that are hostile themselves. */
-export const HOSTILE_BODIES: Record<string, Buffer> = {
+const HOSTILE_BODIES: Record<string, Buffer> = {
   ...STRUCTURAL_VALUES,
   protoNested: Buffer.from('{"a":{"__proto__":{"x":1}},"b":[{"constructor":{"prototype":{"x":1}}}]}'),
   invalidUtf8: Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]),
@@ -93,7 +93,7 @@ export const HOSTILE_BODIES: Record<string, Buffer> = {
 const LONG = 'x'.repeat(64 * 1024);
 
 /** Values (percent-encoded) for every path parameter and every query parameter. */
-export const HOSTILE_URL_VALUES: Record<string, string> = {
+const HOSTILE_URL_VALUES: Record<string, string> = {
   nul: '%00',
   control: 'a%01%1Fb',
   invalidUtf8: '%FF%FE',
@@ -104,7 +104,7 @@ export const HOSTILE_URL_VALUES: Record<string, string> = {
 };
 
 /** Values for path parameters and numeric query parameters: out of range, or text that is an attack. */
-export const OUT_OF_RANGE_URL_VALUES: Record<string, string> = {
+const OUT_OF_RANGE_URL_VALUES: Record<string, string> = {
   negative: '-1',
   int64: '9223372036854775808',
   infinity: '1e309',
@@ -114,7 +114,7 @@ export const OUT_OF_RANGE_URL_VALUES: Record<string, string> = {
 };
 
 /** Query strings that are broken as a whole. */
-export const HOSTILE_QUERIES = [
+const HOSTILE_QUERIES = [
   '%zz=1',
   'a=%',
   'keyword=%00&keyword=%FF',
@@ -151,7 +151,7 @@ const CANDIDATES = [
 ];
 
 /** A value the schema accepts, as plain as possible (the walk then breaks one field of it). */
-export function exampleOf(s: TJsonSchema | undefined): unknown {
+function exampleOf(s: TJsonSchema | undefined): unknown {
   if (!s) return null;
   if ('const' in s) return s.const;
   if (s.enum?.length) return s.enum[0];

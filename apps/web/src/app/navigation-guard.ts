@@ -6,10 +6,10 @@ import { showPreviousLoginNotice } from '../shared/auth/sign-in-notice.ts';
 import { toastError } from '../shared/ui/feedback.ts';
 
 /** Routes open without a token (spec §2). */
-export const OPEN_ROUTES: readonly string[] = ['/login', '/auth-redirect', '/jump'];
+const OPEN_ROUTES: readonly string[] = ['/login', '/auth-redirect', '/jump'];
 
 /** The sign-in URL that comes back to `fullPath` afterwards. */
-export function loginRedirectUrl(fullPath: string): string {
+function loginRedirectUrl(fullPath: string): string {
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }
 

@@ -19,7 +19,7 @@ function lazyView<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Rou
 }
 
 /** The fixed routes of spec §2; everything else is resolved against the menu by MenuRoutePage. */
-export const ROUTES: RouteObject[] = [
+const ROUTES: RouteObject[] = [
   {
     id: 'root',
     loader: guardLoader,

@@ -4,7 +4,7 @@ import Fuse, { type IFuseOptions } from 'fuse.js';
 import { toMenuRoute } from './menu-routes.ts';
 
 /** A route the header search can find: its path, title and breadcrumb (parent > child). */
-export interface TSearchEntry {
+interface TSearchEntry {
   path: string;
   title: string;
   trail: string[];
@@ -29,7 +29,7 @@ export function buildSearchEntries(
 }
 
 /** Fuse options of spec §2 Header search. */
-export const SEARCH_OPTIONS: IFuseOptions<TSearchEntry> = {
+const SEARCH_OPTIONS: IFuseOptions<TSearchEntry> = {
   threshold: 0.4,
   shouldSort: true,
   keys: [

@@ -1,7 +1,7 @@
 import type { TCompileError, TGNext, TGraph } from '../graph.ts';
 
 /** The ids a node may go to next, over every branch. */
-export function targetsOf(next: TGNext | null): string[] {
+function targetsOf(next: TGNext | null): string[] {
   if (!next) return [];
   if (next.kind === 'seq') return [next.to];
   if (next.kind === 'parallel') return next.to;

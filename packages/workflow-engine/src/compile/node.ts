@@ -12,7 +12,7 @@ import type {
 } from '../graph.ts';
 
 /** A problem found in one node's own properties. */
-export interface TNodeProblem {
+interface TNodeProblem {
   code: TFlowCompileCode;
   message: string;
 }
@@ -102,7 +102,7 @@ function approverProblem(a: TGApprover['assignee']): TNodeProblem | null {
 }
 
 /** An approver node (assigneeType 1–9). */
-export function buildApprover(head: TFlowNodeHead, next: TGNext, type: number): TGApprover | TNodeProblem {
+function buildApprover(head: TFlowNodeHead, next: TGNext, type: number): TGApprover | TNodeProblem {
   const p = head.properties ?? {};
   if (!Number.isInteger(type) || type < 1 || type > 9)
     return { code: 'badShape', message: `unknown assigneeType ${type}` };
@@ -145,7 +145,7 @@ export function buildApprover(head: TFlowNodeHead, next: TGNext, type: number): 
 }
 
 /** A sub-flow node (type subFlow, or an approver of assigneeType 10). */
-export function buildSubFlow(head: TFlowNodeHead, next: TGNext): TGSubFlow | TNodeProblem {
+function buildSubFlow(head: TFlowNodeHead, next: TGNext): TGSubFlow | TNodeProblem {
   const p = head.properties ?? {};
   if (!p.flowId) return { code: 'noSubFlow', message: 'the sub-flow node names no flowId' };
   const initiateType = toNumber(p.initiateType, 4);
@@ -170,11 +170,7 @@ export function buildSubFlow(head: TFlowNodeHead, next: TGNext): TGSubFlow | TNo
 }
 
 /** A timer, empty, copy or condition-head node: walked through at runtime. */
-export function buildPass(
-  head: TFlowNodeHead,
-  next: TGNext,
-  source: TGPass['source'],
-): TGPass | TNodeProblem {
+function buildPass(head: TFlowNodeHead, next: TGNext, source: TGPass['source']): TGPass | TNodeProblem {
   const p = head.properties ?? {};
   let delayMs = 0;
   if (source === 'timer') {

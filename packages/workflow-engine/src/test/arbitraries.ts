@@ -78,7 +78,7 @@ function chainArb(depth: number, minLength = 0): fc.Arbitrary<TShape[]> {
 
 /** Random flow shapes: sequences, condition groups, parallel branches, countersigns, timers, sub-flows. */
 export const flowShapeArb = chainArb(2, 1);
-export type TFlowShape = TShape[];
+type TFlowShape = TShape[];
 
 /** Turns shapes into a FlowCard tree with ids n1, n2 … (references point only to earlier approvers). */
 export function toFlowCard(shapes: TFlowShape): TFlowNode {

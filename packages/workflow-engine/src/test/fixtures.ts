@@ -105,7 +105,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Options of a test task. */
-export interface THarnessOptions extends Partial<Omit<TNewTask, 'formData'>> {
+interface THarnessOptions extends Partial<Omit<TNewTask, 'formData'>> {
   formData?: TFormData;
   entrusts?: TEntrust[];
   labels?: TDecideCtx['labels'];

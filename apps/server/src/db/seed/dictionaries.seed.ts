@@ -1,5 +1,5 @@
 /** A seeded dictionary type and its entries ([enCode, fullName]). */
-export interface TDictSeed {
+interface TDictSeed {
   id: string;
   enCode: string;
   fullName: string;

@@ -16,7 +16,7 @@ interface TLevel {
 type TAreaRow = typeof areas.$inferInsert;
 
 /** Flattens the package's nested divisions into rows (id = enCode = the GB/T 2260 code, type = its own level). */
-export function flattenDivisions(nodes: readonly TLevel[], now: number): TAreaRow[] {
+function flattenDivisions(nodes: readonly TLevel[], now: number): TAreaRow[] {
   const rows: TAreaRow[] = [];
   const walk = (list: readonly TLevel[], parentId: string, depth: number) => {
     list.forEach((n, i) => {

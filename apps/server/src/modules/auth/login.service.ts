@@ -17,7 +17,7 @@ import type { SessionService, TSessionMeta } from './session.service.ts';
 import type { SmsCodeService } from './sms.service.ts';
 import { clearFailures, countBackoffFailure, countFailure, findLock } from './throttle.repo.ts';
 
-export interface TLoginDeps {
+interface TLoginDeps {
   db: TDb;
   sessions: SessionService;
   logs: LogWriter;
@@ -34,7 +34,7 @@ export interface TLoginDeps {
   };
 }
 
-export interface TLoginResult {
+interface TLoginResult {
   token: string;
   theme: TLayout;
   userId: string;

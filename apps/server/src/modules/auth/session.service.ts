@@ -32,7 +32,7 @@ interface TCached {
   ttl: number;
 }
 
-export interface TSessionOptions {
+interface TSessionOptions {
   /** Idle lifetime now (system settings apply without a restart). */
   idleMs: () => number;
   /** Absolute lifetime now. */
@@ -49,7 +49,7 @@ export interface TSessionMeta {
 }
 
 /** Why a revoke happened: 'kicked' answers 601, the others 600. */
-export type TRevokeReason = 'logout' | 'kicked' | 'replaced' | 'password' | 'disabled';
+type TRevokeReason = 'logout' | 'kicked' | 'replaced' | 'password' | 'disabled';
 
 /**
  * Sessions: opaque random tokens, stored hashed, with idle and absolute expiry. Resolved sessions are

@@ -40,7 +40,7 @@ export async function countFailure(
 }
 
 /** How an account's failures slow its next try. */
-export interface TBackoff {
+interface TBackoff {
   /** Failures in a row before the first wait. */
   free: number;
   /** The first wait; each further failure doubles it. */

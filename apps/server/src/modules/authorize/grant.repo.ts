@@ -8,7 +8,7 @@ import { roles } from '../role/role.table.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 
 /** The objects a user's grants come from: the user itself, its enabled roles and positions. */
-export interface TGrantObjects {
+interface TGrantObjects {
   userId: string;
   roleIds: readonly string[];
   positionIds: readonly string[];

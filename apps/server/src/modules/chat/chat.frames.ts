@@ -15,7 +15,7 @@ export interface TDelivery {
 }
 
 /** Content as clients receive it: text as is, media parsed from its stored JSON. */
-export function contentOf(row: Pick<TImContentRow, 'content' | 'contentType'>): TChatContent {
+function contentOf(row: Pick<TImContentRow, 'content' | 'contentType'>): TChatContent {
   if (row.contentType === 'text') return row.content;
   try {
     return JSON.parse(row.content) as TChatContent;

@@ -9,7 +9,7 @@ import { users } from '../users/user.table.ts';
 import { imConnections, imContents, imNodes } from './chat.table.ts';
 
 export type TImContentRow = typeof imContents.$inferSelect;
-export type TImConnectionRow = typeof imConnections.$inferSelect;
+type TImConnectionRow = typeof imConnections.$inferSelect;
 
 /** What frames show of a user: account, name and avatar. */
 export interface TUserCard {

@@ -29,7 +29,7 @@ const CARD_BATCH = 500;
 const IMAGE_EXTS: readonly string[] = FILE_KINDS.IM.exts.filter((e) => e !== 'mp3');
 
 /** Unread notice and system-message counts for initMessage; the system-messages module provides it. */
-export type TUnreadCountsProvider = (userId: string) => Promise<{
+type TUnreadCountsProvider = (userId: string) => Promise<{
   unreadNoticeCount: number;
   noticeDefaultText: string;
   unreadMessageCount: number;
@@ -51,13 +51,13 @@ export interface TRateLimit {
 }
 
 /** Removes control characters except tab and newline, then trims. */
-export function cleanText(text: string): string {
+function cleanText(text: string): string {
   // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
 }
 
 /** The stored IM file name a client reference points at (`name`, or the last segment of `path`). */
-export function imFileName(ref: { name?: string; path?: string }): string | null {
+function imFileName(ref: { name?: string; path?: string }): string | null {
   const name = ref.name ?? ref.path?.split('/').pop() ?? '';
   return STORED_FILE_NAME.test(name) ? name : null;
 }

@@ -20,10 +20,7 @@ interface TSocketDeps {
 }
 
 /** Reads one frame: JSON text matching a client frame schema, or the refusal to send back. */
-export function parseFrame(
-  data: Buffer,
-  isBinary: boolean,
-): TChatClientFrame | ReturnType<typeof errorFrame> {
+function parseFrame(data: Buffer, isBinary: boolean): TChatClientFrame | ReturnType<typeof errorFrame> {
   if (isBinary) return errorFrame('badFrame');
   let json: unknown;
   try {

@@ -16,7 +16,7 @@ import { prepareSelect } from './sql-guard.ts';
 import { runCapped } from './sql-runner.ts';
 
 /** What an interface run needs from its definition. */
-export interface TInterfaceDef {
+interface TInterfaceDef {
   id?: string;
   dataType: number;
   query: string;

@@ -1,7 +1,7 @@
 import type { TTestApp } from '../../test/build-test-app.ts';
 
 /** The seeded data-interface category tests file their interfaces under. */
-export const TEST_INTERFACE_CATEGORY = '9c43287481364d348c0ea0d0f64b38be-basic';
+const TEST_INTERFACE_CATEGORY = '9c43287481364d348c0ea0d0f64b38be-basic';
 
 /** A data-interface definition: the given fields over defaults a test does not care about. */
 export function interfaceDefinition(fields: object): Record<string, unknown> {

@@ -3,7 +3,7 @@ import type * as LibPgQuery from 'libpg-query';
 import { AppError } from '../../lib/errors.ts';
 
 /** The views SQL interfaces may read (schema app_interface, migration 0006). */
-export const READABLE_RELATIONS: ReadonlySet<string> = new Set([
+const READABLE_RELATIONS: ReadonlySet<string> = new Set([
   'base_user',
   'base_organize',
   'base_position',
@@ -15,7 +15,7 @@ export const READABLE_RELATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Functions a SQL interface may call: plain scalar and aggregate functions, nothing that reaches outside. */
-export const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set(
+const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set(
   (
     'count sum avg min max string_agg array_agg json_agg jsonb_agg json_object_agg jsonb_object_agg bool_and bool_or ' +
     'lower upper trim ltrim rtrim btrim length char_length substring substr replace concat concat_ws left right lpad rpad ' +
@@ -28,7 +28,7 @@ export const ALLOWED_FUNCTIONS: ReadonlySet<string> = new Set(
 );
 
 /** A checked statement: the text with `@name` turned into `$n`, and the name of each `$n`. */
-export interface TPreparedSql {
+interface TPreparedSql {
   text: string;
   names: string[];
 }

@@ -4,16 +4,16 @@ import { AppError } from '../../lib/errors.ts';
 import { CAP_COLUMNS, wrapWithCaps } from './sql-guard.ts';
 
 /** The role SQL interfaces run as (migration 0006). */
-export const READER_ROLE = 'app_interface_reader';
+const READER_ROLE = 'app_interface_reader';
 
 /** Limits of one SQL interface run. */
-export interface TSqlLimits {
+interface TSqlLimits {
   timeoutMs: number;
   rowCap: number;
 }
 
 /** A SQL interface's rows, and how they were cut when they were. */
-export interface TCappedRows {
+interface TCappedRows {
   rows: Record<string, unknown>[];
   truncated?: TInterfaceTruncated;
 }

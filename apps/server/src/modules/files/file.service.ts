@@ -17,14 +17,14 @@ import { contentMatches, extensionOf, FileStorage, isFileKind } from './file.sto
 const SIGNED_TTL_MS = 5 * 60_000;
 
 /** "2MB" style pieces of a byte count, for the size-limit message. */
-export function sizeParts(bytes: number): { size: number; unit: string } {
+function sizeParts(bytes: number): { size: number; unit: string } {
   if (bytes >= 1024 ** 3) return { size: +(bytes / 1024 ** 3).toFixed(2), unit: 'GB' };
   if (bytes >= 1024 ** 2) return { size: +(bytes / 1024 ** 2).toFixed(2), unit: 'MB' };
   return { size: +(bytes / 1024).toFixed(2), unit: 'KB' };
 }
 
 /** A display-only file name: no folders, no control characters, bounded. */
-export function cleanOriginalName(name: string): string {
+function cleanOriginalName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '_').slice(0, 200) || 'file';

@@ -15,7 +15,7 @@ export interface TJobKind<P> {
 }
 
 /** The longest wait between two attempts. */
-export const MAX_BACKOFF_MS = 15 * 60_000;
+const MAX_BACKOFF_MS = 15 * 60_000;
 
 /** Declares a kind of job. */
 export function defineJobKind<P>(

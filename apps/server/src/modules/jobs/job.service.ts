@@ -9,7 +9,7 @@ import { jobFile, jobFilesDir } from './job.files.ts';
 import { JobWorker, type TWorkerOptions } from './job.worker.ts';
 
 /** When a job is queued: who owns it, when it is due, its id (to name files) and an idempotency key. */
-export interface TEnqueueOptions {
+interface TEnqueueOptions {
   creatorUserId: string | null;
   runAt?: number;
   id?: string;

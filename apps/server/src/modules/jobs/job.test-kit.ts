@@ -21,8 +21,3 @@ export async function openOtherProcessDb(t: TTestApp): Promise<{ db: TDb; close:
   const other = await openDatabase({ url: t.database.url, migrate: false, poolMax: 4 });
   return { db: other.db, close: () => other.close() };
 }
-
-/** Fails the test with the error a worker or dispatcher reported in the background. */
-export function failOnError(err: unknown): void {
-  throw err instanceof Error ? err : new Error(String(err));
-}

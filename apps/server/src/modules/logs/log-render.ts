@@ -30,7 +30,7 @@ import { LogCategory, type sysLogs } from './log.table.ts';
 // detail of each category with record ids shown by name. Older rows' texts show as they are.
 
 /** A stored log row (the list reads all but the detail columns). */
-export type TStoredLog = Omit<typeof sysLogs.$inferSelect, 'json'> & { json?: string | null };
+type TStoredLog = Omit<typeof sysLogs.$inferSelect, 'json'> & { json?: string | null };
 type TNames = ReadonlyMap<string, TNamedRecord>;
 
 /** A JSON object stored in a text column, or null (older rows hold plain text there). */
@@ -47,7 +47,7 @@ function parseObject<T extends object>(text: string | null | undefined): Partial
 const paramsOf = (row: TStoredLog) => parseObject<TLogSummaryParams>(row.abstractParams) ?? {};
 
 /** A record's name in a language: seeded menus and standard buttons by their label, a menu's item with its menu. */
-export function recordName(r: TNamedRecord, lang: TLanguage): string {
+function recordName(r: TNamedRecord, lang: TLanguage): string {
   const menu = (code: string | null, name: string | null) =>
     code && ROUTE_LABELS[code] ? routeLabel(code, lang) : (name ?? '');
   if (r.kind === 'menu') return menu(r.code, r.name);
@@ -66,7 +66,7 @@ export function summaryIds(rows: readonly TStoredLog[]): string[] {
 }
 
 /** A row's summary in a language (null when it has none). */
-export function renderSummary(row: TStoredLog, lang: TLanguage, names: TNames): string | null {
+function renderSummary(row: TStoredLog, lang: TLanguage, names: TNames): string | null {
   if (row.category !== LogCategory.login && row.category !== LogCategory.operation) return row.abstracts;
   const legacy = row.category === LogCategory.login ? legacyLoginSummary(row.abstracts) : null;
   const key = legacy?.key ?? row.abstracts;
@@ -130,7 +130,7 @@ function renderChange(c: TStoredChange, lang: TLanguage, names: TNames): TLogCha
 }
 
 /** The browser and its major version from a User-Agent (null when unknown). */
-export function describeBrowser(ua: string | null | undefined): string | null {
+function describeBrowser(ua: string | null | undefined): string | null {
   const s = ua ?? '';
   for (const [re, name] of [
     [/Edg\/(\d+)/, 'Edge'],

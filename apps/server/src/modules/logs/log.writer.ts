@@ -7,7 +7,7 @@ export type TLogRow = Omit<typeof sysLogs.$inferInsert, 'id'>;
 type TStoredRow = typeof sysLogs.$inferInsert;
 
 /** What the writer was given, what reached the table and what it had to drop. */
-export interface TLogWriterStats {
+interface TLogWriterStats {
   received: number;
   stored: number;
   dropped: number;

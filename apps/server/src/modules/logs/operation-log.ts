@@ -10,7 +10,7 @@ import type { LogWriter } from './log.writer.ts';
 export type TLogAction = Exclude<TLogSummary, 'signIn' | 'signInFailed'>;
 
 /** One operation for the log: module, action and record, and what changed. Stored as codes, never as text. */
-export interface TOperation {
+interface TOperation {
   module: TLogModule;
   action: TLogAction;
   /** What kind of record was acted on. */

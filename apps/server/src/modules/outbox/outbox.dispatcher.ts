@@ -12,7 +12,7 @@ import {
 } from './outbox.repo.ts';
 
 /** A topic of the outbox with its payload type, declared once beside its consumer. */
-export interface TOutboxTopic<P> {
+interface TOutboxTopic<P> {
   readonly name: string;
   /** Type only. */
   readonly payloadType?: P;
@@ -24,7 +24,7 @@ export function defineOutboxTopic<P>(name: string): TOutboxTopic<P> {
 }
 
 /** One delivery of a row: its id (the idempotency key), its payload and which try this is (1 first). */
-export interface TOutboxDelivery<P> {
+interface TOutboxDelivery<P> {
   id: string;
   payload: P;
   attempt: number;
@@ -37,7 +37,7 @@ export interface TOutboxDelivery<P> {
  */
 export type TOutboxConsumer<P> = (delivery: TOutboxDelivery<P>, tx: TTx) => Promise<void>;
 
-export interface TOutboxOptions {
+interface TOutboxOptions {
   db: TDb;
   /** The app's clock. */
   now: () => number;

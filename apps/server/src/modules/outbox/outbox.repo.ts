@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-o
 import type { TDbOrTx } from '../../db/client.ts';
 import { outboxMessages } from './outbox.table.ts';
 
-export type TOutboxRow = typeof outboxMessages.$inferSelect;
+type TOutboxRow = typeof outboxMessages.$inferSelect;
 
 /** Writes one outbox row (in the caller's transaction). */
 export async function insertOutboxRow(db: TDbOrTx, row: typeof outboxMessages.$inferInsert): Promise<void> {

@@ -7,10 +7,10 @@ import { AppError } from '../../lib/errors.ts';
 import { sysConfigs } from './sys-config.table.ts';
 
 /** Bus topic: an administrator saved the settings; every process re-reads them. */
-export const TOPIC_SETTINGS_CHANGED = 'settings.changed';
+const TOPIC_SETTINGS_CHANGED = 'settings.changed';
 
 /** The product title when neither the database nor the environment names one. */
-export const DEFAULT_SYS_NAME = '智能集成管理平台';
+const DEFAULT_SYS_NAME = '智能集成管理平台';
 
 type TKey = keyof TSysSettings;
 const KEYS = Object.keys(ZSysSettings.shape) as TKey[];
@@ -26,7 +26,7 @@ const LABELS: Record<TKey, string> = {
 };
 
 /** The settings the environment gives when the database holds none. */
-export function settingsFromConfig(config: TConfig): TSysSettings {
+function settingsFromConfig(config: TConfig): TSysSettings {
   return {
     sysName: DEFAULT_SYS_NAME,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,

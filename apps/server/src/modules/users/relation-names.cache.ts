@@ -5,7 +5,7 @@ import { positions } from '../position/position.table.ts';
 import { roles } from '../role/role.table.ts';
 
 /** Bus topic: a role or position was created, renamed, reordered or deleted. */
-export const TOPIC_RELATION_NAMES_CHANGED = 'relation-names.changed';
+const TOPIC_RELATION_NAMES_CHANGED = 'relation-names.changed';
 
 /** What a user's relation row points at: `Role` or `Position`. */
 export type TRelationType = 'Role' | 'Position';

@@ -6,8 +6,8 @@ import { AppLogo } from './app-logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 /** Sidebar width (spec §9) and the collapsed icon width. */
-export const SIDEBAR_WIDTH = 210;
-export const COLLAPSED_WIDTH = 64;
+const SIDEBAR_WIDTH = 210;
+const COLLAPSED_WIDTH = 64;
 
 function SidebarBody({ collapsed }: { collapsed: boolean }): ReactNode {
   const theme = useSettingsStore((s) => s.slideClass);

@@ -10,11 +10,11 @@ import { useTabsStore } from '../tabs/tabs-store.ts';
 import { MenuIcon } from './menu-icons.tsx';
 
 /** Context-menu width (spec §9). */
-export const CONTEXT_MENU_WIDTH = 105;
+const CONTEXT_MENU_WIDTH = 105;
 const SCROLL_STEP = 240;
 
 /** The tab actions of spec §2: refresh, close, close others, close all. */
-export function useTabActions(): (action: string, view: TView) => void {
+function useTabActions(): (action: string, view: TView) => void {
   const navigate = useNavigate();
   return (action, view) => {
     const store = useTabsStore.getState();

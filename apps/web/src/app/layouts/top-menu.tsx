@@ -8,10 +8,10 @@ import { useSettingsStore } from '../../shared/stores/settings-store.ts';
 import { menuItemsOf, useOpenMenuKey, type TMenuItem } from './side-menu.tsx';
 
 /** Width each top-menu entry is given (spec §9). */
-export const TOP_ENTRY_WIDTH = 116;
+const TOP_ENTRY_WIDTH = 116;
 
 /** Splits the entries: as many as fit at 116 px each, the rest under the menuMore group. */
-export function splitTopMenu<T>(items: readonly T[], width: number): { shown: T[]; more: T[] } {
+function splitTopMenu<T>(items: readonly T[], width: number): { shown: T[]; more: T[] } {
   const fit = Math.max(1, Math.floor(width / TOP_ENTRY_WIDTH));
   if (items.length <= fit) return { shown: [...items], more: [] };
   return { shown: items.slice(0, fit - 1), more: items.slice(fit - 1) };

@@ -28,7 +28,7 @@ const DocumentationDialog = lazy(() =>
 type TDialog = 'feedback' | 'documentation';
 
 /** The product version shown in About (spec §1). */
-export const PRODUCT_VERSION = '3.1';
+const PRODUCT_VERSION = '3.1';
 
 /** The navbar's user menu: profile, feedback, about, lock screen, documentation, sign-out (spec §2). */
 export function UserMenu(): ReactNode {

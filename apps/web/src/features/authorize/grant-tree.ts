@@ -1,7 +1,7 @@
 import type { TGrantNode } from '@app/contracts';
 
 /** Every node id of a grant tree, depth first. */
-export function allIds(nodes: readonly TGrantNode[]): string[] {
+function allIds(nodes: readonly TGrantNode[]): string[] {
   return nodes.flatMap((n) => [n.id, ...allIds(n.children ?? [])]);
 }
 

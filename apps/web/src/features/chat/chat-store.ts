@@ -10,7 +10,7 @@ import type {
 import { create } from 'zustand';
 
 /** A message of the open chat (spec §3 Chat message). */
-export interface TChatMessage {
+interface TChatMessage {
   /** The sender. */
   userId: string;
   messageType: TChatMessageType;

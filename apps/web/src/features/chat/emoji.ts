@@ -1,7 +1,7 @@
 import { EMOJI_SET } from './emoji-set.ts';
 
 /** One emoji: its bracketed code (what the text carries) and its image. */
-export interface TEmoji {
+interface TEmoji {
   /** Bracketed alt label, e.g. `[微笑]`. */
   code: string;
   /** URL of its bundled Twemoji image (served by the product itself). */
@@ -14,7 +14,7 @@ export const EMOJIS: readonly TEmoji[] = EMOJI_SET.map(([name, url]) => ({ code:
 const BY_CODE = new Map(EMOJIS.map((e) => [e.code, e]));
 
 /** The emoji of a bracketed code, if it is in the catalogue. */
-export function findEmoji(code: string): TEmoji | undefined {
+function findEmoji(code: string): TEmoji | undefined {
   return BY_CODE.get(code);
 }
 

@@ -5,7 +5,7 @@ import { http } from '../../shared/http.ts';
 const url = '/api/system/base/sysConfig';
 
 /** Query keys of the settings screen. */
-export const sysConfigKeys = { settings: ['sysConfig'] as const };
+const sysConfigKeys = { settings: ['sysConfig'] as const };
 
 /** The effective system settings. */
 export function useSysSettings() {

@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { readStored, StorageKeys, writeStored } from '../utils/storage.ts';
 
 /** Session state: the token survives reloads; user, menu and permissions are reloaded from the server. */
-export interface TAuthState {
+interface TAuthState {
   token: string;
   layout: TLayout;
   isLocked: boolean;
@@ -24,12 +24,12 @@ export interface TAuthState {
 }
 
 /** The layout to use for a server theme value (spec §4: anything unknown falls back to classic). */
-export function normalizeLayout(theme: string | null | undefined): TLayout {
+function normalizeLayout(theme: string | null | undefined): TLayout {
   return (LAYOUTS as readonly string[]).includes(theme ?? '') ? (theme as TLayout) : 'classic';
 }
 
 /** Turns the user's permission list into the set `hasPermission` expects (null = all). */
-export function toPermissionCodes(codes: readonly string[]): ReadonlySet<string> | null {
+function toPermissionCodes(codes: readonly string[]): ReadonlySet<string> | null {
   return codes.includes('*') ? null : new Set(codes);
 }
 

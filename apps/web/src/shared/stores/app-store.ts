@@ -4,17 +4,17 @@ import { currentLanguage } from '../utils/route-label.ts';
 import { readStored, writeStored } from '../utils/storage.ts';
 
 /** Mobile below this body width (spec §9). */
-export const MOBILE_BREAKPOINT = 992;
+const MOBILE_BREAKPOINT = 992;
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type TSize = (typeof SIZES)[number];
-export type TDevice = 'desktop' | 'mobile';
+type TDevice = 'desktop' | 'mobile';
 
 const SIDEBAR_KEY = 'jnpf_sidebarStatus';
 const SIZE_KEY = 'jnpf_size';
 
 /** App state of spec §3: sidebar (persisted 1/0), device, language and component size (default medium). */
-export interface TAppState {
+interface TAppState {
   sidebarOpened: boolean;
   withoutAnimation: boolean;
   device: TDevice;

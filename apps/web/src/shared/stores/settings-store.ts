@@ -14,7 +14,7 @@ export const THEME_COLORS = {
 } as const;
 export type TThemeClass = keyof typeof THEME_COLORS;
 /** The colour used when a stored theme class is unknown (spec §3 "default"). */
-export const DEFAULT_THEME_COLOR = '#409eff';
+const DEFAULT_THEME_COLOR = '#409eff';
 
 /** Every locally kept setting of spec §3 (layoutType lives in the auth store, same prefix). */
 export interface TSettings {
@@ -51,7 +51,7 @@ export const SETTINGS_DEFAULTS: Readonly<TSettings> = {
 };
 
 /** The one prefix of every key the client stores (spec §3). */
-export const STORAGE_PREFIX = 'jnpf_';
+const STORAGE_PREFIX = 'jnpf_';
 
 /** The localStorage key of one setting. */
 export function settingKey(key: keyof TSettings): string {
@@ -75,7 +75,7 @@ export function readSetting<K extends keyof TSettings>(key: K): TSettings[K] {
 }
 
 /** Every setting as stored, defaults filling the gaps. */
-export function readAllSettings(): TSettings {
+function readAllSettings(): TSettings {
   const keys = Object.keys(SETTINGS_DEFAULTS) as (keyof TSettings)[];
   return Object.fromEntries(keys.map((k) => [k, readSetting(k)])) as unknown as TSettings;
 }

@@ -11,7 +11,7 @@ import {
 } from './column-choice.ts';
 
 /** A column as the chooser lists it: the choosable fields and its header. */
-export type TChooserColumn = TChoosable & { title?: unknown };
+type TChooserColumn = TChoosable & { title?: unknown };
 
 interface TColumnChooserProps {
   columns: readonly TChooserColumn[];

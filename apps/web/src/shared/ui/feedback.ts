@@ -3,7 +3,7 @@ import { message, type App } from 'antd';
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 /** Toast duration of every error (spec §9: 1500 ms). */
-export const TOAST_SECONDS = 1.5;
+const TOAST_SECONDS = 1.5;
 
 let bound: MessageInstance | null = null;
 

@@ -5,10 +5,10 @@ import i18next from 'i18next';
 import { bundle as zhBundle } from '../../app/locales/bundle-zh.ts';
 
 /** antd's locale object. */
-export type TAntdLocale = NonNullable<ConfigProviderProps['locale']>;
+type TAntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 /** One language's catalogue: interface texts and antd's texts. */
-export interface TLanguageBundle {
+interface TLanguageBundle {
   translation: object;
   antd: TAntdLocale;
 }
@@ -28,7 +28,7 @@ export function routeMessages(lang: TLanguage): Record<string, string> {
 }
 
 /** Adds a loaded catalogue to i18next (interface texts and route labels). */
-export function addLanguageBundle(lang: TLanguage, bundle: TLanguageBundle): void {
+function addLanguageBundle(lang: TLanguage, bundle: TLanguageBundle): void {
   i18next.addResourceBundle(lang, 'translation', bundle.translation, true, true);
   i18next.addResourceBundle(lang, 'route', routeMessages(lang), true, true);
   antdLocales[lang] = bundle.antd;

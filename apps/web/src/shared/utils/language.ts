@@ -7,12 +7,12 @@ import { ensureLanguage } from './language-bundles.ts';
 import { readStored, StorageKeys, writeStored } from './storage.ts';
 
 /** True when the value is one of the product languages. */
-export function isLanguage(value: unknown): value is TLanguage {
+function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** Maps a browser language tag (zh-CN, zh-TW, en-US…) to a product language, or null. */
-export function matchBrowserLanguage(tag: string): TLanguage | null {
+function matchBrowserLanguage(tag: string): TLanguage | null {
   const t = tag.toLowerCase();
   if (t === 'zhtw' || t.startsWith('zh-tw') || t.startsWith('zh-hk') || t.startsWith('zh-hant'))
     return 'zhtw';
@@ -22,7 +22,7 @@ export function matchBrowserLanguage(tag: string): TLanguage | null {
 }
 
 /** The start-up language (spec §4): the stored value, else the browser's, else zh. */
-export function detectLanguage(stored: string | null, browser: readonly string[]): TLanguage {
+function detectLanguage(stored: string | null, browser: readonly string[]): TLanguage {
   if (isLanguage(stored)) return stored;
   for (const tag of browser) {
     const hit = matchBrowserLanguage(tag);
@@ -39,7 +39,7 @@ export function initialLanguage(): TLanguage {
 }
 
 /** Remembers the chosen language. */
-export function storeLanguage(lang: TLanguage): void {
+function storeLanguage(lang: TLanguage): void {
   writeStored(StorageKeys.language, lang);
 }
 

@@ -1,5 +1,5 @@
 /** Scroll-to-top animation time of a list page (spec §9). */
-export const SCROLL_TOP_MS = 800;
+const SCROLL_TOP_MS = 800;
 
 /** Ease-in-out quadratic: the position at `t` ms of a move from `from` by `delta` over `duration`. */
 export function easeInOutQuad(t: number, from: number, delta: number, duration: number): number {

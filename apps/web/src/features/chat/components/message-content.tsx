@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { splitEmoji } from '../emoji.ts';
 
 /** Text with catalogue codes drawn as emoji images (the code stays as the alt label). */
-export function EmojiText({ text }: { text: string }): ReactNode {
+function EmojiText({ text }: { text: string }): ReactNode {
   return splitEmoji(text).map((p, i) =>
     typeof p === 'string' ? (
       <span key={i}>{p}</span>

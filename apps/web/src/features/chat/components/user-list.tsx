@@ -6,7 +6,7 @@ import type { TChatListUser } from '../chat-store.ts';
 import { CHAT_NS } from '../chat-i18n.ts';
 
 /** Avatar URL of a user's headIcon file name (spec §7 Files). */
-export function avatarUrl(headIcon: string): string | undefined {
+function avatarUrl(headIcon: string): string | undefined {
   return headIcon ? `/api/file/preview/userAvatar/${encodeURIComponent(headIcon)}` : undefined;
 }
 

@@ -4,7 +4,7 @@ import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { markFreshSignIn } from '../../../shared/auth/sign-in-notice.ts';
 
 /** Only same-app paths may be redirect targets (no `//host` or absolute URLs). */
-export function safeRedirect(target: string | null): string {
+function safeRedirect(target: string | null): string {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/login'))
     return '/home';
   return target;

@@ -5,12 +5,12 @@ import { createQrTicket, pollQrTicket } from '../api.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
 
 /** Poll interval of a scan sign-in. */
-export const QR_POLL_MS = 2000;
+const QR_POLL_MS = 2000;
 
-export type TQrPhase = 'loading' | 'waiting' | 'scanned' | 'expired';
+type TQrPhase = 'loading' | 'waiting' | 'scanned' | 'expired';
 
 /** The URL a phone opens from the QR code: the confirm page of this app. */
-export function qrConfirmUrl(ticket: string, origin: string = window.location.origin): string {
+function qrConfirmUrl(ticket: string, origin: string = window.location.origin): string {
   return `${origin}/qr-confirm?ticket=${encodeURIComponent(ticket)}`;
 }
 

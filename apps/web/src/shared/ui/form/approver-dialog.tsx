@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OrgPicker } from './org-picker.tsx';
 
 /** Approver dialog width (spec §9). */
-export const APPROVER_DIALOG_WIDTH = 450;
+const APPROVER_DIALOG_WIDTH = 450;
 
 interface TApproverDialogProps {
   open: boolean;

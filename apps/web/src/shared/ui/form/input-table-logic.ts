@@ -12,7 +12,7 @@ export interface TInputColumn {
 }
 
 /** True for the kinds summed in the summary row (amount, number, slider). */
-export function isSummed(column: TInputColumn): boolean {
+function isSummed(column: TInputColumn): boolean {
   return column.kind === 'amount' || column.kind === 'number' || column.kind === 'slider';
 }
 

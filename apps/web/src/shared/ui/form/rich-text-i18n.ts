@@ -105,7 +105,7 @@ const en: TMessages = {
 };
 
 /** The editor's texts by language (zh, zhtw, en). */
-export const RICH_TEXT_MESSAGES: Readonly<Record<TLanguage, TMessages>> = { zh, zhtw, en };
+const RICH_TEXT_MESSAGES: Readonly<Record<TLanguage, TMessages>> = { zh, zhtw, en };
 
 /** Registers the namespace once (the editor loads lazily, so its texts load with it). */
 export function registerRichTextI18n(): void {

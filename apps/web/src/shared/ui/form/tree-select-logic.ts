@@ -16,7 +16,7 @@ export function isSelectableNode(node: TTreeNode, lastLevel: boolean, type?: str
 }
 
 /** antd TreeSelect data: non-selectable nodes disabled for choosing but still expandable. */
-export interface TTreeOption {
+interface TTreeOption {
   value: string;
   title: string;
   selectable: boolean;
@@ -34,6 +34,6 @@ export function toTreeOptions(nodes: readonly TTreeNode[], lastLevel: boolean, t
 }
 
 /** Every node of a tree, depth first. */
-export function flattenTree(nodes: readonly TTreeNode[]): TTreeNode[] {
+function flattenTree(nodes: readonly TTreeNode[]): TTreeNode[] {
   return nodes.flatMap((n) => [n, ...flattenTree(n.children ?? [])]);
 }
