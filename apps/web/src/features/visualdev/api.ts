@@ -39,7 +39,7 @@ export const visualDevKeys = {
   all: ['visualdev'] as const,
   tree: (type: number, keyword: string) => ['visualdev', 'tree', type, keyword] as const,
   info: (id: string) => ['visualdev', 'info', id] as const,
-  categories: ['visualdev', 'categories'] as const,
+  categories: (dictionary: string) => ['visualdev', 'categories', dictionary] as const,
 };
 
 /** Models of a type grouped by category (keyword on name and code). */
@@ -50,14 +50,14 @@ export function useModelTree(type: number, keyword: string) {
   });
 }
 
-/** The categories of function design (the `webDesign` dictionary). */
-export function useCategories() {
+/** The categories of a model type (its dictionary: `webDesign`, `webForm`, `flowForm`). */
+export function useCategories(dictionary: string) {
   return useQuery({
-    queryKey: visualDevKeys.categories,
+    queryKey: visualDevKeys.categories(dictionary),
     queryFn: async () =>
       (
         await http.get<{ list: { id: string; fullName: string }[] }>(
-          '/api/system/base/dictionary/data/data/ops/webDesign',
+          `/api/system/base/dictionary/data/data/ops/${enc(dictionary)}`,
         )
       ).list,
   });

@@ -13,16 +13,19 @@ interface TValues {
 /** Creates a function-design model (name, code, category) and hands its id to the designer. */
 export function ModelDialog({
   type,
+  dictionary,
   onClose,
   onCreated,
 }: {
   type: number;
+  /** The category dictionary of the type. */
+  dictionary: string;
   onClose: () => void;
   onCreated: (id: string) => void;
 }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   const [form] = Form.useForm<TValues>();
-  const categories = useCategories();
+  const categories = useCategories(dictionary);
   const { create } = useModelMutations();
   const submit = async (): Promise<void> => {
     const values = await form.validateFields();

@@ -20,7 +20,7 @@ export function PublishAnswer({
       title={t('publishTitle')}
       onOk={onClose}
       onCancel={onClose}
-      cancelButtonProps={{ hidden: true }}
+      footer={(_, { OkBtn }) => <OkBtn />}
     >
       <div className="publish-answer">
         <Typography.Paragraph>

@@ -1,4 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { VisualDevType } from '@app/contracts';
 import { App, Button, Input, Modal, Space, Table, Tag, Upload, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,6 @@ import { useModelInfo, useModelMutations, useModelTree, type TModelItem } from '
 import { ModelDialog } from '../components/model-dialog.tsx';
 import { FormDesigner } from '../designer/form-designer.tsx';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
-
-/** Model type of this page: 1 web function design (contract §5.1). */
-const TYPE = 1;
 
 function downloadJson(name: string, data: unknown): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
@@ -129,8 +127,8 @@ function useModelColumns(design: (id: string) => void): TableColumnType<TModelIt
   ];
 }
 
-/** 在线开发 › 功能设计: models by category with create, design, copy, publish, export/import and delete. */
-export function WebDesignPage(): ReactNode {
+/** A model list of one type (contract §5.1) by category: create, design, copy, publish, export/import, delete. */
+function ModelListPage({ type, dictionary }: { type: number; dictionary: string }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   const { message } = App.useApp();
   const grants = usePageGrants();
@@ -139,7 +137,7 @@ export function WebDesignPage(): ReactNode {
   const [designing, setDesigning] = useState<string | null>(null);
   // Groups start open; the ones a user folds stay folded across refreshes.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const tree = useModelTree(TYPE, keyword);
+  const tree = useModelTree(type, keyword);
   const { importJson } = useModelMutations();
   const columns = useModelColumns(setDesigning);
   const importFile = (file: File): false => {
@@ -180,7 +178,8 @@ export function WebDesignPage(): ReactNode {
       />
       {isCreating ? (
         <ModelDialog
-          type={TYPE}
+          type={type}
+          dictionary={dictionary}
           onClose={() => setCreating(false)}
           onCreated={(id) => {
             setCreating(false);
@@ -191,4 +190,19 @@ export function WebDesignPage(): ReactNode {
       {designing ? <DesignerModal id={designing} onClose={() => setDesigning(null)} /> : null}
     </div>
   );
+}
+
+/** 在线开发 › 功能设计 (type 1, web function design). */
+export function WebDesignPage(): ReactNode {
+  return <ModelListPage type={VisualDevType.webDesign} dictionary="webDesign" />;
+}
+
+/** 代码生成 › 功能表单 (type 4, web form). */
+export function WebFormPage(): ReactNode {
+  return <ModelListPage type={VisualDevType.webForm} dictionary="webForm" />;
+}
+
+/** 代码生成 › 流程表单 (type 3, flow form). */
+export function FlowFormPage(): ReactNode {
+  return <ModelListPage type={VisualDevType.flowForm} dictionary="flowForm" />;
 }
