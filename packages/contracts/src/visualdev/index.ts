@@ -4,3 +4,4 @@ export * from './form-data.ts';
 export * from './field-value.ts';
 export * from './model.ts';
 export * from './runtime.ts';
+export * from './column-defaults.ts';

@@ -1,4 +1,13 @@
-import { Code, ZFormData, flattenFields, type TColumnData, type TPublishResult } from '@app/contracts';
+import {
+  Code,
+  ZFormData,
+  defaultColumnData,
+  flattenFields,
+  hasListDesign,
+  type TColumnData,
+  type TPublishResult,
+  type TValueField,
+} from '@app/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TAppContext } from '../../../app-context.ts';
 import { updateAudited } from '../../../lib/crud.ts';
@@ -15,6 +24,12 @@ const PUBLISH_LOCK = 7315;
 function searchKeysOf(columnData: unknown): Set<string> {
   const list = (columnData as TColumnData | null)?.searchList ?? [];
   return new Set(list.map((s) => s.__vModel__).filter((k): k is string => typeof k === 'string'));
+}
+
+/** The draft's list settings (search fields…) over the default design, with the default columns. */
+function withDefaultColumns(columnData: unknown, fields: TValueField[]): TColumnData {
+  const defaults = defaultColumnData(fields);
+  return { ...defaults, ...(columnData as TColumnData | null), columnList: defaults.columnList };
 }
 
 /**
@@ -38,12 +53,8 @@ export class PublishService {
       const form = ZFormData.safeParse(m.formData);
       if (!form.success || form.data.fields.length === 0)
         throw new AppError(Code.badRequest, 'visualdev.noForm');
-      const plan = planPublish(
-        id,
-        m.tableLayout,
-        flattenFields(form.data.fields),
-        searchKeysOf(m.columnData),
-      );
+      const fields = flattenFields(form.data.fields);
+      const plan = planPublish(id, m.tableLayout, fields, searchKeysOf(m.columnData));
       // Identifiers in these statements come only from validated field keys and generated names (quoteIdent).
       for (const statement of plan.statements) await tx.execute(sql.raw(statement));
       const version = m.releaseVersion + 1;
@@ -52,7 +63,8 @@ export class PublishService {
         modelId: id,
         version,
         formData: m.formData ?? {},
-        columnData: m.columnData,
+        // Until the list designer exists, a model without a list design is published with the default one.
+        columnData: hasListDesign(m.columnData) ? m.columnData : withDefaultColumns(m.columnData, fields),
         creatorTime: this.c.now(),
         creatorUserId: auth.userId,
       });

@@ -115,6 +115,17 @@ describe('the online-dev runtime', () => {
     const cfg = raw.json().data;
     expect(JSON.parse(cfg.formData).fields).toHaveLength(FIELDS.length);
     expect(cfg.fullName).toBe('运行时模型');
+    // No list design yet: the default columns (value fields outside sub-tables), the draft's search fields kept.
+    const columns = JSON.parse(cfg.columnData);
+    expect(columns.columnList.map((c: { prop: string }) => c.prop)).toEqual([
+      'title',
+      'qty',
+      'due',
+      'kind',
+      'done',
+      'creator',
+    ]);
+    expect(columns.searchList).toEqual(COLUMNS.searchList);
     // No menu names an unknown model, so the guard admits nobody (the client routes any non-200 to 404).
     expect((await t.call('GET', `${rt}/123/Config`, { token: admin })).statusCode).toBe(403);
   });
