@@ -21,6 +21,17 @@ const userTree = async () =>
   JSON.stringify((await t.call('GET', '/api/system/permission/tree/user', { token: admin })).json());
 
 describe('user topics on the bus', () => {
+  it('a sign-in over HTTP announces session.signed-in only: no grants, memberships, menus, profile or org change', async () => {
+    const heard = new Map<string, number>();
+    const topics = [...Object.values(UserTopic), 'org.changed', 'relation-names.changed'] as const;
+    const stops = topics.map((topic) =>
+      t.app.ctx.bus.subscribe(topic, () => heard.set(topic, (heard.get(topic) ?? 0) + 1)),
+    );
+    await t.signIn();
+    stops.forEach((stop) => stop());
+    expect([...heard.keys()]).toEqual([UserTopic.signedIn]);
+  });
+
   it('a sign-in keeps the cached selector tree; a profile change drops it', async () => {
     await userTree(); // cached
     await buildUser(t.db, { account: 'quiet', realName: '悄悄加入', organizeId: SEED_DEPARTMENT_ID });
