@@ -2,7 +2,17 @@ import { FIELD_KINDS, type TFormField, type TJnpfKey } from '@app/contracts';
 
 /** How one property is edited. */
 export type TPropEditor =
-  'text' | 'number' | 'bool' | 'span' | 'select' | 'options' | 'regList' | 'expression';
+  | 'text'
+  | 'number'
+  | 'bool'
+  | 'span'
+  | 'select'
+  | 'options'
+  | 'regList'
+  | 'expression'
+  | 'billRule'
+  | 'model'
+  | 'modelField';
 
 /** One property of the property panel: its path in the field JSON, text key and editor. */
 export interface TPropDef {
@@ -89,9 +99,9 @@ export function propsOf(field: TFormField): TPropDef[] {
       p(['accept'], 'p.accept', 'text'),
     );
   }
-  if (k === 'billRule') out.push(p(['__config__', 'rule'], 'p.rule', 'text'));
+  if (k === 'billRule') out.push(p(['__config__', 'rule'], 'p.rule', 'billRule'));
   if (k === 'relationForm')
-    out.push(p(['modelId'], 'p.modelId', 'text'), p(['relationField'], 'p.relationField', 'text'));
+    out.push(p(['modelId'], 'p.modelId', 'model'), p(['relationField'], 'p.relationField', 'modelField'));
   if (k === 'relationFormAttr')
     out.push(p(['relationField'], 'p.relationField', 'text'), p(['showField'], 'p.showField', 'text'));
   if (k === 'calculate') out.push(p(['expression'], 'p.expression', 'expression'));

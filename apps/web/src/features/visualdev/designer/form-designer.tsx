@@ -125,6 +125,7 @@ export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: (
                   children: sel ? (
                     <FieldPropertyPanel
                       field={sel}
+                      fields={design.fields}
                       onChange={(next) => design.update(design.selected ?? -1, next)}
                     />
                   ) : (

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 import { mergeDeep, propsOf, type TPropDef } from './field-props.ts';
+import { BillRulePicker, ExpressionFieldPicker, ModelFieldPicker, ModelPicker } from './remote-pickers.tsx';
 
 function PairList({
   name,
@@ -40,10 +41,22 @@ function PairList({
   );
 }
 
-function PropEditor({ def }: { def: TPropDef }): ReactNode {
+const PICKERS = { billRule: BillRulePicker, model: ModelPicker, modelField: ModelFieldPicker } as const;
+
+function PropEditor({ def, extra }: { def: TPropDef; extra?: ReactNode }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   const label = t(def.label);
   switch (def.editor) {
+    case 'billRule':
+    case 'model':
+    case 'modelField': {
+      const Picker = PICKERS[def.editor];
+      return (
+        <Form.Item name={def.name} label={label}>
+          <Picker />
+        </Form.Item>
+      );
+    }
     case 'options':
       return <PairList name={def.name} a={['fullName', 'p.optionName']} b={['id', 'p.optionValue']} />;
     case 'regList':
@@ -74,15 +87,18 @@ function PropEditor({ def }: { def: TPropDef }): ReactNode {
       );
     case 'expression':
       return (
-        <Form.Item
-          name={def.name}
-          label={label}
-          extra={t('p.expressionHelp')}
-          getValueProps={(v: unknown) => ({ value: Array.isArray(v) ? v.join(' ') : '' })}
-          normalize={(v: string) => v.split(/\s+/).filter(Boolean)}
-        >
-          <Input />
-        </Form.Item>
+        <>
+          <Form.Item
+            name={def.name}
+            label={label}
+            extra={t('p.expressionHelp')}
+            getValueProps={(v: unknown) => ({ value: Array.isArray(v) ? v.join(' ') : '' })}
+            normalize={(v: string) => v.split(/\s+/).filter(Boolean)}
+          >
+            <Input />
+          </Form.Item>
+          {extra}
+        </>
       );
     default:
       return (
@@ -96,9 +112,12 @@ function PropEditor({ def }: { def: TPropDef }): ReactNode {
 /** The properties of the selected field; every edit goes back as one undoable change. */
 export function FieldPropertyPanel({
   field,
+  fields,
   onChange,
 }: {
   field: TFormField;
+  /** The whole form (the expression's field picker lists its numeric fields). */
+  fields: readonly TFormField[];
   onChange: (next: TFormField) => void;
 }): ReactNode {
   const defs = propsOf(field);
@@ -111,7 +130,18 @@ export function FieldPropertyPanel({
       onValuesChange={(_, all: Record<string, unknown>) => onChange(mergeDeep(field, all))}
     >
       {defs.map((d) => (
-        <PropEditor key={d.name.join('.')} def={d} />
+        <PropEditor
+          key={d.name.join('.')}
+          def={d}
+          extra={
+            d.editor === 'expression' ? (
+              <ExpressionFieldPicker
+                fields={fields}
+                onAppend={(e) => onChange({ ...field, expression: e })}
+              />
+            ) : undefined
+          }
+        />
       ))}
     </Form>
   );
