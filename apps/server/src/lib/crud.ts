@@ -1,5 +1,4 @@
 import { ZIdParams, ZNull, type TLogModule, type TLogNoun, type TPageCode } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';

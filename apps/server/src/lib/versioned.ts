@@ -19,7 +19,7 @@ export function staleVersion(current: number): AppError {
 
 /** The row-version column of `table`, or undefined for a table without one. */
 function versionColumn(table: PgTable): PgColumn | undefined {
-  return getTableColumns(table).version as PgColumn | undefined;
+  return getTableColumns(table).version;
 }
 
 /**
@@ -36,10 +36,7 @@ export async function updateVersioned<T extends TIdTable>(
 ): Promise<number | null> {
   const version = versionColumn(table);
   if (!version) {
-    await db
-      .update(table)
-      .set(set as PgUpdateSetSource<T>)
-      .where(eq(table.id, id));
+    await db.update(table).set(set).where(eq(table.id, id));
     return null;
   }
   const bumped = { ...set, version: sql`${version} + 1` } as PgUpdateSetSource<T>;
@@ -47,10 +44,8 @@ export async function updateVersioned<T extends TIdTable>(
   const [row] = await db.update(table).set(bumped).where(where).returning({ version });
   if (row) return row.version as number;
   if (expected === undefined) return null;
-  const [current] = await db
-    .select({ version })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
+  const read: PgTable = table;
+  const [current] = await db.select({ version }).from(read).where(eq(table.id, id));
   if (current) throw staleVersion(current.version as number);
   return null;
 }
