@@ -1,7 +1,8 @@
 import { columnFields, type TPageCode } from '@app/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, ilike, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { moduleColumns, moduleForms, modules } from '../menu/menu.table.ts';
 import { findGrantedItemIds } from './grant.repo.ts';
@@ -114,18 +115,38 @@ export async function hideColumns<A extends { list: unknown[] }>(
   return { ...answer, list: await hideColumnRows(db, auth, page, answer.list) };
 }
 
-/** The list query, refused (400 naming `query.sidx`) when it sorts by a column the caller may not see. */
+/** A list query with the column codes the caller may not see (the keyword does not search them). */
+export type TColumnQuery<Q> = Q & { hiddenColumns?: ReadonlySet<string> };
+
+/**
+ * The list query with the caller's hidden column codes, refused (400 naming `query.sidx`) when it sorts by one.
+ * Repos search the keyword through `keywordWhere` with `hiddenColumns`.
+ */
 export async function sortable<Q extends { sidx?: string }>(
   db: TDbOrTx,
   auth: TAuth,
   page: TPageCode,
   query: Q,
-): Promise<Q> {
-  if (!query.sidx) return query;
+): Promise<TColumnQuery<Q>> {
   const hidden = await findHiddenItems(db, auth, page, 'column');
-  if (hidden.size && hiddenFields(page, hidden).has(query.sidx))
+  if (query.sidx && hidden.size && hiddenFields(page, hidden).has(query.sidx))
     throw badRequest(`query.sidx: sorting by "${query.sidx}" is not allowed (a column you may not see)`);
-  return query;
+  return { ...query, hiddenColumns: hidden };
+}
+
+/**
+ * A keyword condition over the searched columns (column code → column) the caller may see: `hidden` columns are not
+ * searched; none left (or no keyword), no condition.
+ */
+export function keywordWhere(
+  keyword: string | undefined,
+  searched: Readonly<Record<string, AnyColumn>>,
+  hidden: ReadonlySet<string> = NONE,
+): SQL | undefined {
+  if (!keyword) return undefined;
+  const p = containsPattern(keyword);
+  const visible = Object.entries(searched).filter(([code]) => !hidden.has(code));
+  return visible.length ? or(...visible.map(([, column]) => ilike(column, p))) : undefined;
 }
 
 /** A record (info answer) without the form fields the caller may not see on the page. */

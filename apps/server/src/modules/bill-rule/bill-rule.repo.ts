@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/paging.ts';
+import { keywordWhere } from '../authorize/column-permission.ts';
 import { billNumberReservations, billRules } from './bill-rule.table.ts';
 
 /** Columns the list may sort by. */
@@ -15,10 +15,12 @@ export const BILL_RULE_DEFAULT_ORDER = [asc(billRules.sortCode), desc(billRules.
 
 const live = isNull(billRules.deleteTime);
 
-/** Live rules matching a keyword on name or code. */
-export function billRuleFilter(keyword?: string): SQL {
-  const p = keyword ? containsPattern(keyword) : undefined;
-  return and(live, p ? or(ilike(billRules.fullName, p), ilike(billRules.enCode, p)) : undefined)!;
+/** Live rules matching a keyword on name or code (the ones the caller may see). */
+export function billRuleFilter(keyword?: string, hiddenColumns?: ReadonlySet<string>): SQL {
+  return and(
+    live,
+    keywordWhere(keyword, { fullName: billRules.fullName, enCode: billRules.enCode }, hiddenColumns),
+  )!;
 }
 
 /** One page of rules and the total. */

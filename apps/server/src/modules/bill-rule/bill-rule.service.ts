@@ -11,6 +11,7 @@ import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import type { TColumnQuery } from '../authorize/column-permission.ts';
 import { BillNumberBatcher } from './bill-number.batcher.ts';
 import {
   BILL_RULE_DEFAULT_ORDER,
@@ -60,12 +61,12 @@ export class BillRuleService {
   }
 
   /** One page of rules. */
-  async page(q: TPageQuery) {
+  async page(q: TColumnQuery<TPageQuery>) {
     const { limit, offset } = pageWindow(q);
     const order = orderBy(q, BILL_RULE_SORT, BILL_RULE_DEFAULT_ORDER);
     const { rows, total } = await findBillRulePage(
       this.c.db,
-      billRuleFilter(q.keyword),
+      billRuleFilter(q.keyword, q.hiddenColumns),
       order,
       limit,
       offset,

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/paging.ts';
+import { keywordWhere } from '../authorize/column-permission.ts';
 import { dictionaryData } from '../dictionary/dictionary.table.ts';
 import { users } from '../users/user.table.ts';
 import { dataInterfaceLogs, dataInterfaces } from './data-interface.table.ts';
@@ -20,13 +20,17 @@ export const INTERFACE_DEFAULT_ORDER = [asc(dataInterfaces.sortCode), desc(dataI
 const live = isNull(dataInterfaces.deleteTime);
 const userName = sql<string>`coalesce(${users.realName} || '/' || ${users.account}, '')`;
 
-/** Live interfaces of a category matching a keyword on name or code. */
-export function interfaceFilter(q: { categoryId?: string; keyword?: string }): SQL {
-  const p = q.keyword ? containsPattern(q.keyword) : undefined;
+/** Live interfaces of a category matching a keyword on name or code (the ones the caller may see). */
+export function interfaceFilter(q: {
+  categoryId?: string;
+  keyword?: string;
+  hiddenColumns?: ReadonlySet<string>;
+}): SQL {
+  const searched = { fullName: dataInterfaces.fullName, enCode: dataInterfaces.enCode };
   return and(
     live,
     q.categoryId ? eq(dataInterfaces.categoryId, q.categoryId) : undefined,
-    p ? or(ilike(dataInterfaces.fullName, p), ilike(dataInterfaces.enCode, p)) : undefined,
+    keywordWhere(q.keyword, searched, q.hiddenColumns),
   )!;
 }
 

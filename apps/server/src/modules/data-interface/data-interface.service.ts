@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { buildTree } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import type { TColumnQuery } from '../authorize/column-permission.ts';
 import { dictionaryData } from '../dictionary/dictionary.table.ts';
 import {
   INTERFACE_CATEGORY_TYPE,
@@ -47,7 +48,7 @@ export class DataInterfaceService {
   }
 
   /** One page of interfaces. */
-  async page(q: TPageQuery & { categoryId?: string }) {
+  async page(q: TColumnQuery<TPageQuery & { categoryId?: string }>) {
     const { limit, offset } = pageWindow(q);
     const order = orderBy(q, INTERFACE_SORT, INTERFACE_DEFAULT_ORDER);
     const { rows, total } = await findInterfacePage(this.c.db, interfaceFilter(q), order, limit, offset);

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/paging.ts';
+import { keywordWhere } from '../authorize/column-permission.ts';
 import { scopeWhere, type TScope } from '../authorize/data-scope.ts';
 import { organizes } from '../organize/organize.table.ts';
 import { userRelations } from '../users/user-relation.table.ts';
@@ -30,16 +30,21 @@ export interface TPositionFilter {
   scope: TScope;
   organizeIds?: string[];
   keyword?: string;
+  /** Column codes the caller may not see: the keyword does not search them. */
+  hiddenColumns?: ReadonlySet<string>;
 }
 
 /** The list's condition: live rows, scope, organisation subtree, keyword on name and code. */
 function positionFilter(opts: TPositionFilter): SQL {
   const parts: (SQL | undefined)[] = [live, scopeWhere(opts.scope, POSITION_SCOPE_FIELDS)];
   if (opts.organizeIds) parts.push(inArray(positions.organizeId, opts.organizeIds));
-  if (opts.keyword) {
-    const p = containsPattern(opts.keyword);
-    parts.push(or(ilike(positions.fullName, p), ilike(positions.enCode, p)));
-  }
+  parts.push(
+    keywordWhere(
+      opts.keyword,
+      { fullName: positions.fullName, enCode: positions.enCode },
+      opts.hiddenColumns,
+    ),
+  );
   return and(...parts)!;
 }
 

@@ -5,6 +5,7 @@ import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import type { TColumnQuery } from '../authorize/column-permission.ts';
 import { findEntryLabels } from '../dictionary/dictionary.repo.ts';
 import { scopeAllows } from '../authorize/data-scope.ts';
 import {
@@ -31,10 +32,10 @@ export class PositionService {
   }
 
   /** One page; organizeId covers its whole subtree. */
-  async page(auth: TAuth, q: TPageQuery & { organizeId?: string }, lang: TLanguage) {
+  async page(auth: TAuth, q: TColumnQuery<TPageQuery & { organizeId?: string }>, lang: TLanguage) {
     const scope = await this.scope(auth);
     const organizeIds = q.organizeId ? await this.c.orgs.subtree(q.organizeId) : undefined;
-    const filter = { scope, organizeIds, keyword: q.keyword };
+    const filter = { scope, organizeIds, keyword: q.keyword, hiddenColumns: q.hiddenColumns };
     const { limit, offset } = pageWindow(q);
     const [{ rows, total }, types] = await Promise.all([
       findPositionPage(this.c.db, filter, orderBy(q, POSITION_SORT, POSITION_DEFAULT_ORDER), limit, offset),

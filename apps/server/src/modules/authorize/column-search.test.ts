@@ -1,0 +1,65 @@
+import { PAGE_COLUMNS } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnId } from '../../db/seed/menu-items.seed.ts';
+import { SEED_DEPARTMENT_ID, menuId } from '../../db/seed/seed.ts';
+import { newId } from '../../lib/ids.ts';
+import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
+import { DEFAULT_PASSWORD, buildRole, buildUser, grant, grantScope } from '../../test/factories.ts';
+import { modules } from '../menu/menu.table.ts';
+import { positions } from '../position/position.table.ts';
+import { authorizes } from './authorize.table.ts';
+
+const PAGE = 'permission.position';
+let t: TTestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db
+    .update(modules)
+    .set({ isColumnAuthorize: 1 })
+    .where(eq(modules.id, menuId(PAGE)));
+  const u = await buildUser(t.db, { account: 'nocodes' });
+  const role = await buildRole(t.db, [u.id]);
+  await grant(t.db, { type: 'Role', id: role.id }, [PAGE], []);
+  await grantScope(t.db, { type: 'Role', id: role.id }, PAGE, 'all');
+  const shown = PAGE_COLUMNS[PAGE].filter((c) => c.enCode !== 'enCode');
+  await t.db.insert(authorizes).values(
+    shown.map((c) => ({
+      id: newId(),
+      itemType: 'column',
+      itemId: columnId(PAGE, c.enCode),
+      objectType: 'Role',
+      objectId: role.id,
+      creatorTime: Date.now(),
+    })),
+  );
+  await t.db.insert(positions).values({
+    id: newId(),
+    fullName: '出纳岗',
+    enCode: 'SECRETCODE9',
+    organizeId: SEED_DEPARTMENT_ID,
+    creatorTime: Date.now(),
+  });
+  token = await t.signIn('nocodes', DEFAULT_PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('the keyword of a list page with hidden columns', () => {
+  it('does not search a column the caller may not see, and still searches the visible ones', async () => {
+    const find = async (keyword: string) => {
+      const q = `keyword=${encodeURIComponent(keyword)}`;
+      const res = await t.call('GET', `/api/system/permission/position/page?${q}`, { token });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.list as { fullName: string }[];
+    };
+    expect(await find('SECRETCODE9')).toEqual([]);
+    expect((await find('出纳岗')).map((r) => r.fullName)).toEqual(['出纳岗']);
+    const admin = await t.signIn();
+    const all = await t.call('GET', '/api/system/permission/position/page?keyword=SECRETCODE9', {
+      token: admin,
+    });
+    expect(all.json().data.list).toHaveLength(1);
+  });
+});
