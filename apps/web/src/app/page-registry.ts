@@ -78,6 +78,9 @@ export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
   'generator/flowForm': definePage(() =>
     import('../features/visualdev/pages/web-design-page.tsx').then((m) => ({ default: m.FlowFormPage })),
   ),
+  'workFlow/flowEngine': definePage(() =>
+    import('../features/workflow/pages/flow-engine-page.tsx').then((m) => ({ default: m.FlowEnginePage })),
+  ),
   'system/sysConfig': definePage(() =>
     import('../features/sys-config/pages/sys-config-page.tsx').then((m) => ({ default: m.SysConfigPage })),
   ),

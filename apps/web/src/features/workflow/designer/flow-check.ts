@@ -21,7 +21,8 @@ function issueOf(n: TFlowNode): TNodeIssue | null {
   if (n.type === 'subFlow' && !p.flowId) return 'noSubFlow';
   if (n.type === 'timer' && ![p.day, p.hour, p.minute, p.second].some((v) => Number(v ?? 0) > 0))
     return 'noDelay';
-  if (n.type === 'condition' && !p.isDefault && !has(p.conditions)) return 'noCondition';
+  if (n.type === 'condition' && !p.isDefault && (!has(p.conditions) || p.conditions?.some((c) => !c.field)))
+    return 'noCondition';
   const heads = n.conditionNodes ?? [];
   if (heads.length > 0 && !heads.some((h) => h.isInterflow) && !heads.some((h) => h.properties?.isDefault))
     return 'noDefaultBranch';

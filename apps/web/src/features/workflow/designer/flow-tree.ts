@@ -143,7 +143,7 @@ export function moveBranch(root: TFlowNode, branchId: string, step: -1 | 1): TFl
     const to = from + step;
     if (to < 0 || to >= heads.length) return n;
     if (heads[from]?.properties?.isDefault || heads[to]?.properties?.isDefault) return n;
-    [heads[from], heads[to]] = [heads[to] as TFlowNode, heads[from] as TFlowNode];
+    [heads[from], heads[to]] = [heads[to], heads[from]];
     return { ...n, conditionNodes: renumber(heads) };
   });
 }

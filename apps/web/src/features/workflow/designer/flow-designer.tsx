@@ -1,0 +1,150 @@
+import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
+import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFlowMutations, useFlowTree } from '../api.ts';
+import { WORKFLOW_NS } from '../workflow-i18n.ts';
+import { FlowCanvas } from './flow-canvas.tsx';
+import { NodeDrawer } from './node-drawer.tsx';
+import { formFieldsOf, useFlowDesign } from './use-flow-design.ts';
+
+interface TBasics {
+  fullName: string;
+  enCode: string;
+  category: string;
+}
+
+interface TFlowDesignerProps {
+  /** The flow being edited; absent for a new flow. */
+  flow?: TFlowEngineItem;
+  onClose: () => void;
+}
+
+const ZOOMS = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.5];
+
+/** The flow designer: basics, the node tree with its drawer, zoom, save and release. */
+export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
+  const { t } = useTranslation(WORKFLOW_NS);
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TBasics>();
+  const [flowId, setFlowId] = useState(flow?.id);
+  const [zoomAt, setZoomAt] = useState(5);
+  const design = useFlowDesign(flow?.flowTemplateJson);
+  const groups = useFlowTree('');
+  const m = useFlowMutations();
+  const issueCount = Object.keys(design.issues).length;
+  const fields = formFieldsOf(flow?.formData);
+  const save = async (): Promise<string> => {
+    const basics = await form.validateFields();
+    const body: TFlowEngineEdit = {
+      ...basics,
+      type: flow?.type === 1 ? 1 : 0,
+      formType: flow?.formType === 1 ? 1 : 2,
+      sortCode: flow?.sortCode ?? 0,
+      enabledMark: flow?.enabledMark === 1 ? 1 : 0,
+      formData: flow?.formData ?? null,
+      flowTemplateJson: design.root,
+    };
+    if (flowId) {
+      await m.update.mutateAsync({ id: flowId, body });
+      return flowId;
+    }
+    const { id } = await m.create.mutateAsync(body);
+    setFlowId(id);
+    return id;
+  };
+  const run = (withRelease: boolean) => {
+    void save()
+      .then(async (id) => {
+        if (withRelease) await m.release.mutateAsync(id);
+        void message.success(t(withRelease ? 'releasedOk' : 'saved'), 1.5);
+      })
+      .catch(() => undefined);
+  };
+  const busy = m.create.isPending || m.update.isPending || m.release.isPending;
+  return (
+    <Modal
+      open
+      width="100vw"
+      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      footer={null}
+      closable={false}
+    >
+      <div className="fd-shell" data-testid="flow-designer">
+        <div className="fd-toolbar">
+          <Form
+            form={form}
+            layout="inline"
+            initialValues={{ fullName: flow?.fullName, enCode: flow?.enCode, category: flow?.category }}
+          >
+            <Form.Item
+              name="fullName"
+              label={t('fullName')}
+              rules={[{ required: true, message: t('required', { label: t('fullName') }) }]}
+            >
+              <Input maxLength={50} style={{ width: 160 }} />
+            </Form.Item>
+            <Form.Item
+              name="enCode"
+              label={t('enCode')}
+              rules={[{ required: true, message: t('required', { label: t('enCode') }) }]}
+            >
+              <Input maxLength={50} style={{ width: 140 }} />
+            </Form.Item>
+            <Form.Item
+              name="category"
+              label={t('category')}
+              rules={[{ required: true, message: t('required', { label: t('category') }) }]}
+            >
+              <Select
+                style={{ width: 120 }}
+                aria-label={t('category')}
+                options={(groups.data ?? []).map((g) => ({ value: g.enCode, label: g.fullName }))}
+              />
+            </Form.Item>
+          </Form>
+          <Space style={{ marginLeft: 'auto' }} wrap>
+            {issueCount ? <Tag color="error">{t('hasIssues', { count: issueCount })}</Tag> : null}
+            <Button
+              aria-label={t('zoomOut')}
+              icon={<ZoomOutOutlined />}
+              disabled={zoomAt === 0}
+              onClick={() => setZoomAt((z) => Math.max(0, z - 1))}
+            />
+            <span>{Math.round((ZOOMS[zoomAt] ?? 1) * 100)}%</span>
+            <Button
+              aria-label={t('zoomIn')}
+              icon={<ZoomInOutlined />}
+              disabled={zoomAt === ZOOMS.length - 1}
+              onClick={() => setZoomAt((z) => Math.min(ZOOMS.length - 1, z + 1))}
+            />
+            <Button loading={busy} onClick={() => run(false)}>
+              {t('save')}
+            </Button>
+            <Button type="primary" loading={busy} disabled={issueCount > 0} onClick={() => run(true)}>
+              {t('saveRelease')}
+            </Button>
+            <Button onClick={onClose}>{t('close')}</Button>
+          </Space>
+        </div>
+        <FlowCanvas
+          root={design.root}
+          issues={design.issues}
+          selectedId={design.selectedId}
+          zoom={ZOOMS[zoomAt] ?? 1}
+          actions={design.actions}
+        />
+        {design.selected ? (
+          <NodeDrawer
+            node={design.selected}
+            earlier={design.earlier}
+            fields={fields}
+            onChange={design.patch}
+            onClose={design.close}
+          />
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
