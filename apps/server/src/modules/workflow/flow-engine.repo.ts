@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { users } from '../users/user.table.ts';
-import { flowEngineVersions, flowEngineVisibles, flowEngines } from './workflow.table.ts';
+import { flowEngineVersions, flowEngineVisibles, flowEngines, flowTasks } from './workflow.table.ts';
 
 const creator = alias(users, 'creator');
 const modifier = alias(users, 'modifier');
@@ -131,11 +131,19 @@ export async function findVersion(db: TDbOrTx, id: string) {
   return row;
 }
 
-/** Snapshots by id (tasks' own versions). */
-export async function findVersions(db: TDbOrTx, ids: readonly string[]) {
-  if (!ids.length) return [];
+/** Submitted live tasks of a flow (of one launcher, or all), newest first, at most 500. */
+export async function findFlowTaskOptions(db: TDbOrTx, flowId: string, launcherId: string | null) {
   return db
-    .select()
-    .from(flowEngineVersions)
-    .where(inArray(flowEngineVersions.id, [...ids]));
+    .select({ id: flowTasks.id, fullName: flowTasks.fullName, enCode: flowTasks.enCode })
+    .from(flowTasks)
+    .where(
+      and(
+        eq(flowTasks.flowId, flowId),
+        isNull(flowTasks.deleteTime),
+        sql`${flowTasks.status} > 0`,
+        launcherId ? eq(flowTasks.creatorUserId, launcherId) : undefined,
+      ),
+    )
+    .orderBy(desc(flowTasks.creatorTime))
+    .limit(500);
 }

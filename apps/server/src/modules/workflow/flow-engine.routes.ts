@@ -19,6 +19,8 @@ const base = '/api/workflow/engine/flowEngine';
 const PAGE = 'workFlow.flowEngine' as const;
 const ZTree = ZList(ZFlowCategoryNode);
 const ZNone = z.null();
+const ZFlowFormField = z.object({ vmodel: z.string(), label: z.string() });
+const ZFlowTaskOption = z.object({ id: z.string(), fullName: z.string() });
 
 /** Flow definitions (spec §7 Workflow flowEngine, contract §4.7). */
 export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
@@ -63,6 +65,28 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ req, query }) => ({
       list: await svc.tree({ enabledOnly: true, launchableOnly: true, formType: query.type }, req.lang),
     }),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/:id/FormDataFields`,
+    summary: 'The form’s value fields {vmodel, label} (sub-tables left out)',
+    tags,
+    access: { permission: PAGE },
+    params: ZIdParams,
+    response: ZList(ZFlowFormField),
+    handler: ({ params }) => svc.formFields(params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/:id/FieldDataSelect`,
+    summary: 'Tasks of the flow for a related-flow select (the caller’s own; all for a monitor)',
+    tags,
+    access: { permission: WORKFLOW_USES.taskInfo },
+    params: ZIdParams,
+    response: ZList(ZFlowTaskOption),
+    handler: ({ auth, params }) => svc.taskOptions(auth, params.id),
   });
 
   defineRoute(app, {

@@ -1,4 +1,12 @@
-import { Code, seededEntryLabel, type TFlowEngineEdit, type TLanguage } from '@app/contracts';
+import {
+  Code,
+  ZFormData,
+  flattenFields,
+  hasAnyPermission,
+  seededEntryLabel,
+  type TFlowEngineEdit,
+  type TLanguage,
+} from '@app/contracts';
 import { compile, type TGStart, type TGraph } from '@app/workflow-engine';
 import type { TAppContext } from '../../app-context.ts';
 import type { TDbOrTx } from '../../db/client.ts';
@@ -11,6 +19,7 @@ import {
   findEngine,
   findEngineClash,
   findEngines,
+  findFlowTaskOptions,
   insertVersion,
   replaceVisibles,
   type TEngineFilter,
@@ -24,7 +33,7 @@ const CATEGORY_TYPE = 'WorkFlowCategory';
 type TCtx = Pick<TAppContext, 'db' | 'now'>;
 
 /** Compiles a FlowCard tree; a flow that cannot run is a 400 naming its first bad node. */
-export function compileOrRefuse(template: unknown): TGraph {
+function compileOrRefuse(template: unknown): TGraph {
   const r = compile(template);
   if (r.ok) return r.graph;
   const e = r.errors[0];
@@ -35,6 +44,25 @@ export function compileOrRefuse(template: unknown): TGraph {
     { node: e.nodeId ?? '', detail: e.message },
     ` (flowTemplateJson)`,
   );
+}
+
+/** The value fields of a stored form design: a designer form's (no sub-tables) or a system form's array. */
+function readFormFields(text: string | null): { vmodel: string; label: string }[] {
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : null;
+  } catch {
+    return [];
+  }
+  if (Array.isArray(raw))
+    return raw
+      .filter((f): f is { filedId: string; filedName?: string } => typeof f?.filedId === 'string')
+      .map((f) => ({ vmodel: f.filedId, label: f.filedName ?? f.filedId }));
+  const form = ZFormData.safeParse(raw);
+  if (!form.success) return [];
+  return flattenFields(form.data.fields)
+    .filter((f) => f.jnpfKey !== 'table' && f.key)
+    .map((f) => ({ vmodel: f.key, label: String(f.field.__config__.label ?? f.key) }));
 }
 
 /** Visibility rows from the start node's initiators (none: everyone may launch). */
@@ -173,6 +201,21 @@ export class FlowEngineService {
     };
     const saved = await this.save(auth, input);
     return { id: saved.after.id };
+  }
+
+  /** The form's value fields (sub-tables left out), or a system form's field array (contract §4.7 FormDataFields). */
+  async formFields(id: string) {
+    const flow = await findEngine(this.c.db, id);
+    if (!flow) throw notFound();
+    return { list: readFormFields(flow.formData) };
+  }
+
+  /** Tasks of a flow for a related-flow select: the caller's own, or all for a monitor (FieldDataSelect). */
+  async taskOptions(auth: TAuth, id: string) {
+    if (!(await findEngine(this.c.db, id))) throw notFound();
+    const all = hasAnyPermission(auth.codes, ['workFlow.flowMonitor']);
+    const rows = await findFlowTaskOptions(this.c.db, id, all ? null : auth.userId);
+    return { list: rows.map((r) => ({ id: r.id, fullName: `${r.fullName}/${r.enCode ?? ''}` })) };
   }
 
   /** Sets enabledMark (Release 1, Stop 0); running tasks keep their own snapshot. */

@@ -71,6 +71,32 @@ describe('flowEngine', () => {
     expect((await t.call('GET', `${base}/info/${id}`, { token: admin })).json().code).toBe(404);
   });
 
+  it('answers the form’s value fields without sub-tables, and a system form’s field array', async () => {
+    const form = {
+      fields: [
+        { __vModel__: 'days', __config__: { jnpfKey: 'numInput', label: '天数' } },
+        { __vModel__: 'items', __config__: { jnpfKey: 'table', label: '明细', children: [] } },
+      ],
+    };
+    const id = (
+      await create(admin, flowBody({ enCode: 'form1', fullName: '表单流程', formData: form }))
+    ).json().data.id;
+    const fields = (await t.call('GET', `${base}/${id}/FormDataFields`, { token: admin })).json();
+    expect(fields.data.list).toEqual([{ vmodel: 'days', label: '天数' }]);
+    const sys = flowBody({
+      enCode: 'form2',
+      fullName: '系统表单',
+      formType: 1,
+      formData: [{ filedId: 'a', filedName: 'A' }],
+    });
+    const sid = (await create(admin, sys)).json().data.id;
+    expect((await t.call('GET', `${base}/${sid}/FormDataFields`, { token: admin })).json().data.list).toEqual(
+      [{ vmodel: 'a', label: 'A' }],
+    );
+    expect((await t.call('GET', `${base}/${id}/FormDataFields`, { token: launcher })).json().code).toBe(403);
+    expect((await t.call('GET', `${base}/missing/FormDataFields`, { token: admin })).json().code).toBe(404);
+  });
+
   it('refuses a flow that cannot run with 400 naming the node, and stores nothing', async () => {
     const before = await countFlows();
     const bad = { ...simpleFlow([]), nodeId: 'start' };

@@ -32,7 +32,7 @@ export function operatorOf(userId: string, now: number) {
  * delegate of its handler. 'missing' when no such operator exists. One function, so the access guard's row
  * rules can take it over.
  */
-export async function mayActOnOperator(
+async function mayActOnOperator(
   db: TDbOrTx,
   auth: Pick<TAuth, 'userId'>,
   operatorId: string,

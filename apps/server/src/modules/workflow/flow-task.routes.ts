@@ -7,6 +7,7 @@ import {
   ZFlowListQuery,
   ZFlowTaskInfo,
   ZFlowTaskSave,
+  ZId,
   ZIdParams,
   ZPaged,
 } from '@app/contracts';
@@ -64,6 +65,17 @@ export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTa
     params: ZIdParams,
     response: ZFlowTaskInfo,
     handler: ({ auth, params }) => svc.info(auth, params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: `${base}/flowTask/:flowId/:taskId`,
+    summary: 'A task’s form data (related flow), for the people on it',
+    tags,
+    access: { permission: WORKFLOW_USES.taskInfo },
+    params: z.strictObject({ flowId: ZId, taskId: ZId }),
+    response: z.record(z.string(), z.unknown()),
+    handler: ({ auth, params }) => svc.formData(auth, params.flowId, params.taskId),
   });
 
   defineRoute(app, {

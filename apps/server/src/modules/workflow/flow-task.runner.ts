@@ -28,16 +28,13 @@ import { flowTasks } from './workflow.table.ts';
 type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
 /** The answer to an engine refusal: 403 for someone who may not act, 409 for a step already handled, else 400. */
-export function refusalError(e: TRefusal): AppError {
+function refusalError(e: TRefusal): AppError {
   if (e.reason === 'notOperator' || e.reason === 'notLauncher') return forbidden();
   return new AppError(e.code === 'WF0006' ? Code.conflict : Code.badRequest, `workflow.${e.code}`);
 }
 
 /** What a new task row holds besides its state. */
-export type TNewTaskRow = Omit<
-  typeof flowTasks.$inferInsert,
-  keyof ReturnType<typeof stateColumns> | 'version'
->;
+type TNewTaskRow = Omit<typeof flowTasks.$inferInsert, keyof ReturnType<typeof stateColumns> | 'version'>;
 
 /**
  * Runs engine commands against tasks: each one transaction (load the task with its row version, decide, write the

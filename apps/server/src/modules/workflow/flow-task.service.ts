@@ -95,6 +95,14 @@ export class FlowTaskService {
     };
   }
 
+  /** A task's form data for the people on it, when it belongs to `flowId` (flowTask/{flowId}/{taskId}). */
+  async formData(auth: TAuth, flowId: string, id: string) {
+    const task = await findTask(this.c.db, id);
+    if (!task || task.flowId !== flowId || !(await maySeeTask(this.c.db, auth, task, this.c.now())))
+      throw notFound();
+    return task.formData;
+  }
+
   /** A task's detail for the people on it (404 for anyone else); `nodeCode` picks the field rights. */
   async detail(auth: TAuth, id: string, nodeCode?: string) {
     const task = await findTask(this.c.db, id);

@@ -116,6 +116,19 @@ describe('flowTask and flowBefore', () => {
     expect(
       (await t.call('GET', `${api}/flowBefore/info/${taskId}`, { token: tokens.outsider })).json().code,
     ).toBe(404);
+    const data = await t.call('GET', `${api}/flowTask/${flowId}/${taskId}`, { token: tokens.u3 });
+    expect(data.json().data).toEqual({ days: 1 });
+    expect(
+      (await t.call('GET', `${api}/flowTask/${flowId}/${taskId}`, { token: tokens.outsider })).json().code,
+    ).toBe(404);
+    expect((await t.call('GET', `${api}/flowTask/other/${taskId}`, { token: tokens.u3 })).json().code).toBe(
+      404,
+    );
+    const options = async (who: string) =>
+      (await t.call('GET', `${api}/flowEngine/${flowId}/FieldDataSelect`, { token: tokens[who] })).json().data
+        .list;
+    expect(await options('launcher')).toContainEqual({ id: taskId, fullName: 'launcher的请假流程/' });
+    expect(await options('u1')).toEqual([]);
     expect(
       (
         await t.call('GET', `${api}/flowBefore/info/${taskId}?taskNodeId=${'x'.repeat(65)}`, {

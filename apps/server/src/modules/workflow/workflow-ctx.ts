@@ -8,7 +8,7 @@ import { users } from '../users/user.table.ts';
 import { flowDelegates } from './workflow.table.ts';
 
 /** Who gets a node nobody resolves to (contract §4.3: handleId "admin", the seeded administrator). */
-export const WORKFLOW_ADMIN_ID = 'admin';
+const WORKFLOW_ADMIN_ID = 'admin';
 
 /** How far up a supervisor chain the directory reads (managerLevel beyond it resolves to nobody). */
 const MAX_CHAIN = 10;
@@ -47,7 +47,7 @@ async function supervisorChain(db: TDbOrTx, launcherId: string) {
  * The organisation data a decision about this task may read, as a plain directory: the launcher's supervisors and
  * department manager, and the holders of every position and role the definition names.
  */
-export async function loadDirectory(db: TDbOrTx, graph: TGraph, launcherId: string): Promise<TDirectoryData> {
+async function loadDirectory(db: TDbOrTx, graph: TGraph, launcherId: string): Promise<TDirectoryData> {
   const { positions, roles } = namedGroups(graph);
   const groups = [...positions, ...roles];
   const [chain, members] = await Promise.all([

@@ -7,7 +7,7 @@ import { defineOutboxTopic } from '../outbox/outbox.dispatcher.ts';
 import { users } from '../users/user.table.ts';
 
 /** A notification a decision asked for, delivered after the commit in each recipient's language. */
-export interface TFlowMessage {
+interface TFlowMessage {
   template: TFlowMessageTemplate;
   to: string[];
   /** title, approverId, delegatorId. */

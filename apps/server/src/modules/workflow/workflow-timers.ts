@@ -8,14 +8,14 @@ import { cancelTimerJobs, timerJobKey } from './flow-launch.repo.ts';
 import type { FlowTaskRunner } from './flow-task.runner.ts';
 
 /** A node's timer or its approvers' deadline, due at the job's run time. */
-export interface TFlowTimerPayload {
+interface TFlowTimerPayload {
   taskId: string;
   timerId: string;
   kind: TTimer['kind'];
 }
 
 /** The durable job of an armed timer: fires once across processes, cancelled when its node is left. */
-export const FlowTimerJob = defineJobKind<TFlowTimerPayload>('workflow.timer', {
+const FlowTimerJob = defineJobKind<TFlowTimerPayload>('workflow.timer', {
   maxAttempts: 5,
   backoffMs: 5000,
 });
