@@ -9,9 +9,9 @@ const KINDS = ['comInput', 'numInput', 'select', 'date', 'switch', 'textarea'] a
 test.describe.configure({ timeout: 90_000 });
 
 /** Drags a palette kind onto the bottom of the canvas with real pointer moves (dnd-kit needs them). */
-async function dragKind(page: Page, kind: string): Promise<void> {
+async function dragKind(page: Page, kind: string, into = '.designer-list.is-root'): Promise<void> {
   const source = page.locator(`.designer-palette-item[data-kind="${kind}"]`);
-  const target = page.locator('.designer-list.is-root');
+  const target = page.locator(into).last();
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error(`no box for ${kind}`);
@@ -52,7 +52,30 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
   const props = designer.locator('.form-designer-props');
   await props.getByLabel('标题', { exact: true }).fill('客户名称');
   await expect(items.first()).toContainText('客户名称');
+  // Nesting: a sub-table, then an amount column dragged into it.
+  await dragKind(page, 'table');
+  const table = '.designer-item[data-field^="tableField"] .designer-list';
+  await dragKind(page, 'JNPFAmount', table);
+  await expect(designer.locator(`${table} > .designer-item`)).toContainText('金额');
   await shot(page, 'designer-zh');
+
+  await designer
+    .getByRole('button', { name: '预 览' })
+    .or(designer.getByRole('button', { name: '预览' }))
+    .click();
+  const preview = dialog(page, '预览');
+  await expect(preview.getByText('客户名称')).toBeVisible();
+  await expect(preview.getByText('合计')).toBeVisible();
+  await shot(page, 'preview-zh');
+  await preview.getByText('移动端').click();
+  await expect(preview.locator('[data-device="mobile"]')).toBeVisible();
+  await shot(page, 'preview-mobile-zh');
+  await preview
+    .getByRole('button', { name: 'Close' })
+    .or(preview.locator('.ant-modal-close'))
+    .first()
+    .click();
+  await expect(preview).toBeHidden();
 
   await designer
     .getByRole('button', { name: '保 存' })
