@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import type { TEditDialogProps } from './edit-dialog.tsx';
 
 /** A dialog's values as their save body: the switches back to 0/1, with the record's id (undefined creates). */
-export type TRecordBody<V, K extends keyof V> = Omit<V, K> & { [P in K]: 0 | 1 } & { id?: string };
+export type TRecordBody<V, K extends keyof V> = Omit<V, K> & { [P in K]: 0 | 1 } & {
+  id?: string;
+  version?: number;
+};
 
 /** How a record dialog is opened: on a record's id (undefined creates one), and how it closes. */
 export interface TRecordDialogState {
@@ -56,7 +59,10 @@ export function useRecordDialog<V extends object, K extends keyof V & string = '
     isLoading: Boolean(id) && info.isLoading,
     onSubmit: (v) => {
       const flags = Object.fromEntries(switches.map((k) => [k, v[k] ? 1 : 0]));
-      return onSave({ ...v, id, ...flags } as TRecordBody<V, K>);
+      // The version the form was loaded at: an edit made meanwhile by someone else is refused (409), not overwritten.
+      const version = id ? (info.data as { version?: unknown } | undefined)?.version : undefined;
+      const based = typeof version === 'number' ? { version } : {};
+      return onSave({ ...v, id, ...flags, ...based } as TRecordBody<V, K>);
     },
   };
 }
