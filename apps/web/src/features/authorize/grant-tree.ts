@@ -1,10 +1,5 @@
 import type { TGrantNode } from '@app/contracts';
 
-/** Every node id of a grant tree, depth first. */
-function allIds(nodes: readonly TGrantNode[]): string[] {
-  return nodes.flatMap((n) => [n.id, ...allIds(n.children ?? [])]);
-}
-
 /** Ids of the nodes without children (what a checkable tree's conduction is derived from). */
 export function leafIds(nodes: readonly TGrantNode[]): string[] {
   return nodes.flatMap((n) => (n.children?.length ? leafIds(n.children) : [n.id]));

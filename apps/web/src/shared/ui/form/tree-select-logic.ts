@@ -32,8 +32,3 @@ export function toTreeOptions(nodes: readonly TTreeNode[], lastLevel: boolean, t
     ...(n.children?.length ? { children: toTreeOptions(n.children, lastLevel, type) } : {}),
   }));
 }
-
-/** Every node of a tree, depth first. */
-function flattenTree(nodes: readonly TTreeNode[]): TTreeNode[] {
-  return nodes.flatMap((n) => [n, ...flattenTree(n.children ?? [])]);
-}
