@@ -10,6 +10,8 @@ export function useRecordInfo<T>(queryKey: readonly unknown[], url: string, id: 
     queryFn: () => http.get<T>(`${url}/${enc(id ?? '')}`),
     enabled: Boolean(id),
     staleTime: 0,
+    // Not kept once the dialog closes: a dialog never starts from an older copy (its version would be refused).
+    gcTime: 0,
   });
 }
 
