@@ -2,13 +2,16 @@
 // (approves of open tasks and new launches in flight), is killed with SIGKILL in the middle, and restarted. Then:
 // every acknowledged (HTTP 200) approve and launch is in the database, no task is half-applied (its node, its
 // operators and its records agree), and the outbox rows left pending by the killed process are delivered.
-// Run: `node_modules/.bin/node bench/workflow-kill.mjs` (BENCH_DB_URL, BENCH_PORT_BASE; about 40–60 s). Prints one
+// Run: `node_modules/.bin/node bench/workflow-kill.mjs` (BENCH_DB_URL, BENCH_PORT_BASE or KILL_PORT; about 40–60 s;
+// workflow-durability.test.ts runs it on the server-pg project). Prints one
 // JSON document on stdout and exits 1 when a check fails; progress on stderr.
 import pg from 'pg';
 import { cleanup, log } from './lib.mjs';
 import { adminToken, call, createAdminFlow, createDatabase, load, startServer, WF } from './workflow-lib.mjs';
 
 const TASKS = Number(process.env.KILL_TASKS ?? 200);
+/** The server's port: KILL_PORT, else BENCH_PORT_BASE + 3. */
+const PORT = process.env.KILL_PORT ? { PORT: process.env.KILL_PORT } : {};
 const KILL_AFTER_ACKS = Number(process.env.KILL_AFTER_ACKS ?? 60);
 const watchdog = setTimeout(() => fail(new Error('watchdog: over 4 minutes')), 240_000);
 watchdog.unref();
@@ -27,7 +30,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
   const dbUrl = await createDatabase();
-  let server = await startServer(3);
+  let server = await startServer(3, PORT);
   const token = await adminToken(server.base);
   const flowId = await createAdminFlow(server.base, token, 2, 'wfkill');
   const launch = () => call(server.base, 'POST', `${WF}/flowTask/create`, token, { flowId, data: {} });
@@ -78,7 +81,7 @@ async function main() {
     `select count(*) filter (where delivered_time is null)::int n, count(*)::int total from base_outbox`,
   );
   log(`restarting; ${pendingAtKill.n} outbox rows pending`);
-  server = await startServer(3);
+  server = await startServer(3, PORT);
 
   const missingApproves = await q(
     `select x from unnest($1::text[]) x left join flow_task_operator o on o.id = x

@@ -24,10 +24,10 @@ export async function createDatabase() {
   return withDatabase(ADMIN_URL, state.dbName);
 }
 
-/** Starts product server number `n` (port PORT_BASE + n) on this run's database; the first migrates and seeds. */
+/** Starts product server number `n` (port PORT_BASE + n, or env.PORT) on this run's database; the first migrates and seeds. */
 export async function startServer(n, env = {}) {
   const dbUrl = await createDatabase();
-  const port = PORT_BASE + n;
+  const port = Number(env.PORT ?? PORT_BASE + n);
   const child = await startChild(
     `server ${n}`,
     serverArgs(),
