@@ -20,6 +20,8 @@ function useOptions(key: string[], url: string | null, map: (row: Record<string,
   });
 }
 
+type TPickerQuery = ReturnType<typeof useOptions>;
+
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 interface TPickerProps {
@@ -27,52 +29,48 @@ interface TPickerProps {
   onChange?: (v: unknown) => void;
 }
 
-/** The enabled bill rules (stored by enCode in `__config__.rule`). */
-export function BillRulePicker({ value, onChange }: TPickerProps): ReactNode {
-  const q = useOptions(['billRule'], '/api/system/base/bill/rule/ops', (r) => [
-    { value: text(r.enCode), label: `${text(r.fullName)} (${text(r.enCode)})` },
-  ]);
+/** A searchable select over a picker query. */
+function PickerSelect({ value, onChange, query }: TPickerProps & { query: TPickerQuery }): ReactNode {
   return (
     <Select
       showSearch
       allowClear
-      options={q.data ?? []}
-      loading={q.isLoading}
+      options={query.data ?? []}
+      loading={query.isLoading}
       value={value}
       onChange={onChange}
     />
   );
 }
 
+/** The enabled bill rules (stored by enCode in `__config__.rule`). */
+export function BillRulePicker(props: TPickerProps): ReactNode {
+  const q = useOptions(['billRule'], '/api/system/base/bill/rule/ops', (r) => [
+    { value: text(r.enCode), label: `${text(r.fullName)} (${text(r.enCode)})` },
+  ]);
+  return <PickerSelect {...props} query={q} />;
+}
+
 /** The published models a relationForm may point at (Selector). */
-export function ModelPicker({ value, onChange }: TPickerProps): ReactNode {
+export function ModelPicker(props: TPickerProps): ReactNode {
   const q = useOptions(['models'], '/api/visualdev/Base/Selector', (group) =>
     (Array.isArray(group.children) ? (group.children as Record<string, unknown>[]) : []).map((m) => ({
       value: text(m.id),
       label: text(m.fullName),
     })),
   );
-  return (
-    <Select
-      showSearch
-      allowClear
-      options={q.data ?? []}
-      loading={q.isLoading}
-      value={value}
-      onChange={onChange}
-    />
-  );
+  return <PickerSelect {...props} query={q} />;
 }
 
 /** A field of the model chosen in the same panel (`modelId`): the field shown for the related record. */
-export function ModelFieldPicker({ value, onChange }: TPickerProps): ReactNode {
+export function ModelFieldPicker(props: TPickerProps): ReactNode {
   const modelId = text(Form.useWatch('modelId'));
   const q = useOptions(
     ['fields', modelId],
     modelId ? `/api/visualdev/Base/${encodeURIComponent(modelId)}/FormDataFields` : null,
     (f) => [{ value: text(f.vmodel), label: text(f.label) }],
   );
-  return <Select showSearch allowClear options={q.data ?? []} value={value} onChange={onChange} />;
+  return <PickerSelect {...props} query={q} />;
 }
 
 /** Appends a numeric field of this form (or a sub-table column, as `table.column`) to the expression. */

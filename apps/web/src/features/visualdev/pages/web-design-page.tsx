@@ -1,5 +1,5 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { VisualDevType } from '@app/contracts';
+import { VisualDevType, type TPublishResult } from '@app/contracts';
 import { App, Button, Input, Modal, Space, Table, Tag, Upload, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatTime } from '../../../shared/utils/format-time.ts';
 import { useModelInfo, useModelMutations, useModelTree, type TModelItem } from '../api.ts';
 import { ModelDialog } from '../components/model-dialog.tsx';
 import { FormDesigner } from '../designer/form-designer.tsx';
+import { PublishAnswer } from '../designer/publish-answer.tsx';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 
 function downloadJson(name: string, data: unknown): void {
@@ -36,7 +37,10 @@ function DesignerModal({ id, onClose }: { id: string; onClose: () => void }): Re
   );
 }
 
-function useModelColumns(design: (id: string) => void): TableColumnType<TModelItem>[] {
+function useModelColumns(
+  design: (id: string) => void,
+  onPublished: (result: TPublishResult) => void,
+): TableColumnType<TModelItem>[] {
   const { t } = useTranslation(VISUALDEV_NS);
   const { modal, message } = App.useApp();
   const grants = usePageGrants();
@@ -69,60 +73,45 @@ function useModelColumns(design: (id: string) => void): TableColumnType<TModelIt
       title: t('actions'),
       key: 'actions',
       width: 320,
-      render: (_, r) =>
-        isModel(r) ? (
+      render: (_, r) => {
+        if (!isModel(r)) return null;
+        const confirm = (title: string, onOk: () => void, content?: string) => () =>
+          modal.confirm({ title, content, onOk });
+        const actions = [
+          { key: 'design', code: 'btn_edit', onClick: () => design(r.id) },
+          { key: 'copy', code: 'btn_add', onClick: () => act(m.copy.mutateAsync(r.id), t('copied')) },
+          {
+            key: 'publish',
+            code: 'btn_edit',
+            onClick: confirm(
+              t('publish'),
+              () => act(m.publish.mutateAsync(r.id).then(onPublished)),
+              t('publishConfirm'),
+            ),
+          },
+          {
+            key: 'exportJson',
+            code: 'btn_download',
+            onClick: () => act(m.exportJson.mutateAsync(r.id).then((d) => downloadJson(r.fullName, d))),
+          },
+          {
+            key: 'remove',
+            code: 'btn_remove',
+            onClick: confirm(t('remove'), () => act(m.remove.mutateAsync(r.id), t('removed'))),
+          },
+        ];
+        return (
           <Space size={0} wrap>
-            {grants.hasButton('btn_edit') ? (
-              <Button type="link" size="small" onClick={() => design(r.id)}>
-                {t('design')}
-              </Button>
-            ) : null}
-            {grants.hasButton('btn_add') ? (
-              <Button type="link" size="small" onClick={() => act(m.copy.mutateAsync(r.id), t('copied'))}>
-                {t('copy')}
-              </Button>
-            ) : null}
-            {grants.hasButton('btn_edit') ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() =>
-                  modal.confirm({
-                    title: t('publish'),
-                    content: t('publishConfirm'),
-                    onOk: () => act(m.publish.mutateAsync(r.id), t('published')),
-                  })
-                }
-              >
-                {t('publish')}
-              </Button>
-            ) : null}
-            {grants.hasButton('btn_download') ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => act(m.exportJson.mutateAsync(r.id).then((d) => downloadJson(r.fullName, d)))}
-              >
-                {t('exportJson')}
-              </Button>
-            ) : null}
-            {grants.hasButton('btn_remove') ? (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  modal.confirm({
-                    title: t('remove'),
-                    onOk: () => act(m.remove.mutateAsync(r.id), t('removed')),
-                  })
-                }
-              >
-                {t('remove')}
-              </Button>
-            ) : null}
+            {actions
+              .filter((a) => grants.hasButton(a.code))
+              .map((a) => (
+                <Button key={a.key} type="link" size="small" danger={a.key === 'remove'} onClick={a.onClick}>
+                  {t(a.key)}
+                </Button>
+              ))}
           </Space>
-        ) : null,
+        );
+      },
     },
   ];
 }
@@ -139,7 +128,8 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const tree = useModelTree(type, keyword);
   const { importJson } = useModelMutations();
-  const columns = useModelColumns(setDesigning);
+  const [published, setPublished] = useState<TPublishResult | null>(null);
+  const columns = useModelColumns(setDesigning, setPublished);
   const importFile = (file: File): false => {
     void file
       .text()
@@ -187,6 +177,7 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
           }}
         />
       ) : null}
+      {published ? <PublishAnswer result={published} onClose={() => setPublished(null)} /> : null}
       {designing ? <DesignerModal id={designing} onClose={() => setDesigning(null)} /> : null}
     </div>
   );
