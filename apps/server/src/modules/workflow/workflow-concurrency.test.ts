@@ -113,6 +113,29 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('workflow under concurrency on two
     );
   }, 120_000);
 
+  // Known bug, kept visible: FlowTaskRunner.run (flow-task.runner.ts) retries a version conflict once and then answers
+  // WF0006 "当前流程被处理" to a countersign approver whose operator is still pending (7 of 10 on first attempt here).
+  // Serialising the commands of one task (select … for update in the command's transaction), or retrying until the
+  // decision itself refuses, fixes it: then turn `it.fails` into `it`.
+  it.fails(
+    'ten countersign approvers acting at once are each answered 200 on their first attempt',
+    async () => {
+      const tree = simpleFlow(
+        approvers.map((n) => ids[n]),
+        [ids.u3],
+      );
+      Object.assign(tree.childNode.properties, { counterSign: 1, countersignRatio: 100 });
+      const taskId = await launch(await createFlow('counter2', tree));
+      const ops = await operatorsOf(taskId, 'a1');
+      const who = Object.fromEntries(approvers.map((n) => [ids[n], n]));
+      const codes = await Promise.all(
+        ops.map(async (o, i) => json(await audit(i % 2, who[o.handleId], o.id)).code),
+      );
+      expect(codes).toEqual(ops.map(() => 200));
+    },
+    60_000,
+  );
+
   it('a timer due while both instances run fires once', async () => {
     const tree = simpleFlow([ids.u1]);
     tree.childNode = {
