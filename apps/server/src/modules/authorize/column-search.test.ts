@@ -11,27 +11,34 @@ import { positions } from '../position/position.table.ts';
 import { authorizes } from './authorize.table.ts';
 
 const PAGE = 'permission.position';
+const ROLE_PAGE = 'permission.role';
 let t: TTestApp;
 let token: string;
+let role: { fullName: string; enCode: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.db
-    .update(modules)
-    .set({ isColumnAuthorize: 1 })
-    .where(eq(modules.id, menuId(PAGE)));
+  const pages = [PAGE, ROLE_PAGE] as const;
+  for (const page of pages)
+    await t.db
+      .update(modules)
+      .set({ isColumnAuthorize: 1 })
+      .where(eq(modules.id, menuId(page)));
   const u = await buildUser(t.db, { account: 'nocodes' });
-  const role = await buildRole(t.db, [u.id]);
-  await grant(t.db, { type: 'Role', id: role.id }, [PAGE], []);
-  await grantScope(t.db, { type: 'Role', id: role.id }, PAGE, 'all');
-  const shown = PAGE_COLUMNS[PAGE].filter((c) => c.enCode !== 'enCode');
+  const built = await buildRole(t.db, [u.id]);
+  role = built;
+  await grant(t.db, { type: 'Role', id: built.id }, [...pages], []);
+  await grantScope(t.db, { type: 'Role', id: built.id }, PAGE, 'all');
+  const shown = pages.flatMap((page) =>
+    PAGE_COLUMNS[page].filter((c) => c.enCode !== 'enCode').map((c) => columnId(page, c.enCode)),
+  );
   await t.db.insert(authorizes).values(
-    shown.map((c) => ({
+    shown.map((itemId) => ({
       id: newId(),
       itemType: 'column',
-      itemId: columnId(PAGE, c.enCode),
+      itemId,
       objectType: 'Role',
-      objectId: role.id,
+      objectId: built.id,
       creatorTime: Date.now(),
     })),
   );
@@ -61,5 +68,15 @@ describe('the keyword of a list page with hidden columns', () => {
       token: admin,
     });
     expect(all.json().data.list).toHaveLength(1);
+  });
+
+  it('leaves the roles list searchable by name only when their codes are hidden', async () => {
+    const find = async (keyword: string) => {
+      const url = `/api/system/permission/role/list?keyword=${encodeURIComponent(keyword)}`;
+      const list = (await t.call('GET', url, { token })).json().data.list as { fullName: string }[];
+      return list.map((r) => r.fullName);
+    };
+    expect(await find(role.enCode)).toEqual([]);
+    expect(await find(role.fullName)).toEqual([role.fullName]);
   });
 });

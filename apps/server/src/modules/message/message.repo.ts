@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../lib/paging.ts';
 import { prepareOnce } from '../../lib/prepared.ts';
+import { keywordWhere } from '../authorize/column-permission.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 import { users } from '../users/user.table.ts';
 import { messageReceives, messages } from './message.table.ts';
@@ -24,13 +25,9 @@ export async function countUnread(db: TDbOrTx, userId: string): Promise<{ notice
   };
 }
 
-/** Admin list filter: live notices with a keyword on the title. */
-export function noticeFilter(keyword?: string): SQL {
-  return and(
-    live,
-    eq(messages.type, 1),
-    keyword ? ilike(messages.title, containsPattern(keyword)) : undefined,
-  )!;
+/** Admin list filter: live notices with a keyword on the title (unless the caller may not see it). */
+export function noticeFilter(keyword?: string, hiddenColumns?: ReadonlySet<string>): SQL {
+  return and(live, eq(messages.type, 1), keywordWhere(keyword, { title: messages.title }, hiddenColumns))!;
 }
 
 /** One page of notices with their author, and the total. */

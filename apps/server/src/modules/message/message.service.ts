@@ -19,6 +19,7 @@ import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { updateVersioned } from '../../lib/versioned.ts';
 import { defineOutboxTopic, type Outbox } from '../outbox/outbox.dispatcher.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import type { TColumnQuery } from '../authorize/column-permission.ts';
 import {
   deleteReceipts,
   findInboxPage,
@@ -148,10 +149,16 @@ export class MessageService {
   constructor(private readonly c: Pick<TAppContext, 'db' | 'outbox' | 'now' | 'orgs'>) {}
 
   /** Admin list of notices. */
-  async page(q: TPageQuery) {
+  async page(q: TColumnQuery<TPageQuery>) {
     const { limit, offset } = pageWindow(q);
     const order = orderBy(q, NOTICE_SORT, NOTICE_ORDER);
-    const { rows, total } = await findNoticePage(this.c.db, noticeFilter(q.keyword), order, limit, offset);
+    const { rows, total } = await findNoticePage(
+      this.c.db,
+      noticeFilter(q.keyword, q.hiddenColumns),
+      order,
+      limit,
+      offset,
+    );
     return paged(rows, total, q);
   }
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumnRows } from '../authorize/column-permission.ts';
+import { findHiddenItems, hideColumnRows } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { RoleService } from './role.service.ts';
@@ -49,7 +49,12 @@ export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
         c.db,
         auth,
         'permission.role',
-        await svc.list(query.keyword, false, req.lang),
+        await svc.list(
+          query.keyword,
+          false,
+          req.lang,
+          await findHiddenItems(c.db, auth, 'permission.role', 'column'),
+        ),
       ),
     }),
   });

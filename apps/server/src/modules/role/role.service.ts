@@ -1,11 +1,11 @@
 import { Code, ROLE_GROUP_OTHER, type TLanguage, type TRoleEdit, type TRoleItem } from '@app/contracts';
-import { and, asc, count, desc, eq, ilike, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { containsPattern } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { authorizes } from '../authorize/authorize.table.ts';
+import { keywordWhere } from '../authorize/column-permission.ts';
 import { findEntryLabels } from '../dictionary/dictionary.repo.ts';
 import { userRelations } from '../users/user-relation.table.ts';
 import { roles } from './role.table.ts';
@@ -18,8 +18,12 @@ export class RoleService {
   constructor(private readonly c: TDeps) {}
 
   /** Roles as a flat list, `type` the RoleType enCode, ordered type by type (keyword on name and code; enabledOnly for selectors). */
-  async list(keyword: string | undefined, enabledOnly: boolean, lang: TLanguage): Promise<TRoleItem[]> {
-    const p = keyword ? containsPattern(keyword) : null;
+  async list(
+    keyword: string | undefined,
+    enabledOnly: boolean,
+    lang: TLanguage,
+    hiddenColumns?: ReadonlySet<string>,
+  ): Promise<TRoleItem[]> {
     const [rows, types] = await Promise.all([
       this.c.db
         .select()
@@ -28,7 +32,7 @@ export class RoleService {
           and(
             live,
             enabledOnly ? eq(roles.enabledMark, 1) : undefined,
-            p ? or(ilike(roles.fullName, p), ilike(roles.enCode, p)) : undefined,
+            keywordWhere(keyword, { fullName: roles.fullName, enCode: roles.enCode }, hiddenColumns),
           ),
         )
         .orderBy(asc(roles.sortCode), desc(roles.creatorTime)),
