@@ -5,3 +5,4 @@ export * from './field-value.ts';
 export * from './model.ts';
 export * from './runtime.ts';
 export * from './column-defaults.ts';
+export * from './field-display.ts';

@@ -3,6 +3,7 @@ import { FIELD_KINDS, JNPF_KEYS, SQL_COLUMN_TYPES, columnKindOf, type TJnpfKey }
 import { fieldKeyProblem, quoteIdent } from './field-key.ts';
 import { ZColumnData, ZFormData, flattenFields, type TFormField, type TValueField } from './form-data.ts';
 import { validateFieldValue, validateRecord } from './field-value.ts';
+import { displayValue, namedIds } from './field-display.ts';
 import { COLUMN_FIXTURE, FORM_FIXTURES } from './fixtures/index.ts';
 
 const keysIn = (fields: readonly TFormField[]): string[] =>
@@ -151,5 +152,35 @@ describe('value validation', () => {
     ]);
     const basic = flattenFields(ZFormData.parse(FORM_FIXTURES.basic).fields);
     expect(validateRecord(basic, {})).toEqual([{ path: basic[0].key, message: 'is required' }]);
+  });
+});
+
+describe('display values', () => {
+  const fields = Object.values(FORM_FIXTURES).flatMap((f) => flattenFields(ZFormData.parse(f).fields));
+  const of = (kind: string) => fields.find((f) => f.jnpfKey === kind)!;
+  const names = (kind: string, id: string) =>
+    kind === 'area' ? { '11': '北京', '1101': '市辖区' }[id] : `${kind}:${id}`;
+
+  it('shows option labels, paths, switch texts, dates and looked-up names', () => {
+    expect(displayValue(of('checkbox'), ['1', '2'], names)).toBe('选项一,选项二');
+    expect(displayValue(of('select'), '9', names)).toBe('9');
+    expect(displayValue(of('cascader'), ['east', 'sh'], names)).toBe('华东/上海');
+    expect(displayValue(of('switch'), 1, names)).toBe('开');
+    expect(displayValue(of('address'), ['11', '1101'], names)).toBe('北京/市辖区');
+    expect(displayValue(of('userSelect'), 'u1', names)).toBe('user:u1');
+    expect(displayValue(of('posSelect'), ['p1', 'p2'], names)).toBe('position:p1,position:p2');
+    expect(displayValue(of('date'), new Date(2024, 0, 2).getTime(), names)).toBe('2024-01-02');
+    expect(displayValue(of('comInput'), 'x', names)).toBe('x');
+    expect(
+      namedIds([of('userSelect'), of('address')], {
+        [of('userSelect').key]: 'u1',
+        [of('address').key]: ['11'],
+      }),
+    ).toEqual(
+      new Map([
+        ['user', new Set(['u1'])],
+        ['area', new Set(['11'])],
+      ]),
+    );
   });
 });

@@ -69,6 +69,18 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
   });
 
   defineRoute(app, {
+    method: 'GET',
+    url: `${rt}/:modelId/:id/DataChange`,
+    summary: "One record's display values (the detail view)",
+    tags,
+    access: read,
+    params: ZOnlineRecordParams,
+    response: ZOnlineRecord,
+    handler: async ({ req, auth, params }) =>
+      svc.dataChange(auth, await svc.model(params.modelId), await pagesOf(req), params.id),
+  });
+
+  defineRoute(app, {
     method: 'POST',
     url: `${rt}/:modelId`,
     summary: 'Create a record',

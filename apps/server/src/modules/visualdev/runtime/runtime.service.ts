@@ -17,6 +17,7 @@ import type { TAuth } from '../../auth/auth.types.ts';
 import { systemColumnScope } from '../../authorize/system-column-scope.ts';
 import type { TTableLayout, TTableRef } from '../publish/layout.ts';
 import { visualDevReleases, visualDevs } from '../visualdev.table.ts';
+import { displayRecord } from './display-names.ts';
 import { keywordCondition, listConditions } from './list-filter.ts';
 import { bindFields, columnOf, isServerFilled, toColumnValue, type TBoundField } from './record-values.ts';
 import {
@@ -48,7 +49,7 @@ type TValues = Record<string, unknown>;
  * transaction, reads inside the caller's data scope on the model's menus.
  */
 export class RuntimeService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'now' | 'scopes' | 'orgs'>) {}
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'now' | 'scopes' | 'orgs' | 'relationNames'>) {}
 
   /** The published model, else 404 (unknown, deleted or never published). */
   async model(id: string): Promise<TRuntimeModel> {
@@ -137,8 +138,8 @@ export class RuntimeService {
     return paged(rows, total, page);
   }
 
-  /** One record's raw values with its sub-table rows (contract §5.4 info), inside the scope, else 404. */
-  async info(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string) {
+  /** One record's raw values with its sub-table rows, inside the scope, else 404. */
+  private async record(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string) {
     const row = await findRecord(this.c.db, m.layout, m.bound, id, await this.scope(auth, m, pages));
     if (!row) throw notFound();
     for (const sub of m.fields.filter((f) => f.children)) {
@@ -147,7 +148,18 @@ export class RuntimeService {
         row[sub.key] = await findChildRows(this.c.db, child, bindFields(child, sub.children ?? []), id);
     }
     const { id: _id, ...data } = row;
-    return { id, data: JSON.stringify(data) };
+    return data;
+  }
+
+  /** The edit form's raw values (contract §5.4 info). */
+  async info(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string) {
+    return { id, data: JSON.stringify(await this.record(auth, m, pages, id)) };
+  }
+
+  /** The detail view's display values (contract §5.4 DataChange): labels, names, texts, formatted dates. */
+  async dataChange(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string) {
+    const shown = await displayRecord(this.c, m.fields, await this.record(auth, m, pages, id));
+    return { id, data: JSON.stringify(shown) };
   }
 
   /**

@@ -1,11 +1,8 @@
 import { STANDARD_SCOPES } from '@app/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../../lib/ids.ts';
-import { authorizes } from '../../authorize/authorize.table.ts';
-import { moduleButtons } from '../../menu/menu.table.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
-import { DEFAULT_PASSWORD, buildOrg, buildRole, buildUser } from '../../../test/factories.ts';
+import { DEFAULT_PASSWORD, buildOrg, buildUser } from '../../../test/factories.ts';
+import { bindModelMenu, type TScheme } from './runtime.fixtures.ts';
 import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
 
 const base = '/api/visualdev/Base';
@@ -42,47 +39,8 @@ const COLUMNS = {
   ],
 };
 
-/** A type-3 menu bound to the model with the standard buttons; grants the menu and `buttons` to a role of `userId`. */
-async function bindMenu(
-  userIds: string[],
-  buttons: string[],
-  scheme?: (typeof STANDARD_SCOPES)[number],
-  forModel = modelId,
-) {
-  const id = newId();
-  const now = Date.now();
-  const enCode = `vdrt${id.slice(-6)}`;
-  const propertyJson = JSON.stringify({ moduleId: forModel });
-  // Raw SQL: property_json is text or jsonb depending on the menu table's version; both take this literal.
-  await t.db.execute(sql`insert into base_module (id, type, full_name, en_code, property_json, creator_time,
-    is_data_authorize) values (${id}, 3, '运行时', ${enCode}, ${propertyJson}, ${now}, ${scheme ? 1 : 0})`);
-  const schemeId = newId();
-  if (scheme) {
-    await t.db
-      .execute(sql`insert into base_module_data_scheme (id, module_id, full_name, en_code, condition_json,
-      creator_time) values (${schemeId}, ${id}, ${scheme.fullName}, ${scheme.code},
-      ${JSON.stringify(scheme.conditions)}, ${now})`);
-  }
-  const rows = ['btn_add', 'btn_edit', 'btn_remove'].map((b) => ({
-    id: newId(),
-    moduleId: id,
-    fullName: b,
-    enCode: b,
-    creatorTime: now,
-  }));
-  await t.db.insert(moduleButtons).values(rows);
-  const role = await buildRole(t.db, userIds);
-  const items = [
-    { itemType: 'module', itemId: id },
-    ...(scheme ? [{ itemType: 'resource', itemId: schemeId }] : []),
-    ...rows.filter((r) => buttons.includes(r.enCode)).map((r) => ({ itemType: 'button', itemId: r.id })),
-  ];
-  await t.db
-    .insert(authorizes)
-    .values(
-      items.map((i) => ({ id: newId(), ...i, objectType: 'Role', objectId: role.id, creatorTime: now })),
-    );
-}
+const bindMenu = (userIds: string[], buttons: string[], scheme?: TScheme, forModel = modelId) =>
+  bindModelMenu(t.db, forModel, userIds, buttons, scheme, Date.now());
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -282,5 +240,27 @@ describe('the online-dev runtime', () => {
     const upd = await t.call('PUT', `${rt}/${id}/${r1}`, { token, body: { data: { title: '改', no: 'X' } } });
     expect(upd.json().code).toBe(200);
     expect((await read(r1)).no).toBe('VD0001');
+  });
+
+  it('DataChange answers display values: option labels, switch texts, dates, user names, sub-table rows', async () => {
+    const data = {
+      title: '展示',
+      due: Date.UTC(2024, 0, 2, 12),
+      kind: 'b',
+      done: 0,
+      lines: [{ item: 'x', n: 2 }],
+    };
+    const id = (await create(data)).json().data.id as string;
+    const res = await t.call('GET', `${rt}/${modelId}/${id}/DataChange`, { token: adder });
+    expect(res.json().code).toBe(200);
+    const shown = JSON.parse(res.json().data.data);
+    expect(shown).toMatchObject({
+      title: '展示',
+      kind: '乙',
+      done: '关',
+      creator: '管理员',
+      lines: [{ item: 'x', n: 2 }],
+    });
+    expect(shown.due).toMatch(/^2024-01-0[23]$/);
   });
 });
