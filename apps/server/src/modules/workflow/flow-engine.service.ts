@@ -8,6 +8,7 @@ import {
   type TLanguage,
 } from '@app/contracts';
 import { compile, type TGStart, type TGraph } from '@app/workflow-engine';
+import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import type { TDbOrTx } from '../../db/client.ts';
 import { saveAudited, softDelete, updateAudited } from '../../lib/crud.ts';
@@ -54,10 +55,14 @@ function readFormFields(text: string | null): { vmodel: string; label: string }[
   } catch {
     return [];
   }
-  if (Array.isArray(raw))
-    return raw
-      .filter((f): f is { filedId: string; filedName?: string } => typeof f?.filedId === 'string')
-      .map((f) => ({ vmodel: f.filedId, label: f.filedName ?? f.filedId }));
+  if (Array.isArray(raw)) {
+    const system = z
+      .array(z.looseObject({ filedId: z.string(), filedName: z.string().nullish() }))
+      .safeParse(raw);
+    return system.success
+      ? system.data.map((f) => ({ vmodel: f.filedId, label: f.filedName ?? f.filedId }))
+      : [];
+  }
   const form = ZFormData.safeParse(raw);
   if (!form.success) return [];
   return flattenFields(form.data.fields)

@@ -24,7 +24,11 @@ export async function findTask(db: TDbOrTx, id: string): Promise<TTaskRow | unde
 /** The task an operator row belongs to (null: no such operator). */
 export async function findOperatorTask(db: TDbOrTx, operatorId: string) {
   const [row] = await db
-    .select({ taskId: flowTaskOperators.taskId, handleId: flowTaskOperators.handleId })
+    .select({
+      taskId: flowTaskOperators.taskId,
+      handleId: flowTaskOperators.handleId,
+      nodeCode: flowTaskOperators.nodeCode,
+    })
     .from(flowTaskOperators)
     .where(eq(flowTaskOperators.id, operatorId));
   return row ?? null;

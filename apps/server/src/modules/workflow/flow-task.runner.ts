@@ -76,14 +76,14 @@ export class FlowTaskRunner {
     await this.c.outbox.nudge();
   }
 
-  /** Decides `command(task)` on a task; a concurrent change is retried once, then answered WF0006. */
-  async run(taskId: string, command: (task: TTaskRow) => TCommand): Promise<TTaskState> {
+  /** Decides `command(task, graph)` on a task; a concurrent change is retried once, then answered WF0006. */
+  async run(taskId: string, command: (task: TTaskRow, graph: TGraph) => TCommand): Promise<TTaskState> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const state = await this.c.db.transaction(async (tx) => {
         const task = await findTask(tx, taskId);
         if (!task) throw notFound();
         const graph = await this.graphOf(tx, task.flowVersionId);
-        const d = await this.decideOn(tx, graph, task.state, task.flowId, command(task));
+        const d = await this.decideOn(tx, graph, task.state, task.flowId, command(task, graph));
         if (!(await updateTaskVersioned(tx, taskId, task.version, stateColumns(d.state)))) return null;
         await this.applyEffects(tx, d.state, d.effects);
         return d.state;

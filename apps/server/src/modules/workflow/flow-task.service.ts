@@ -1,5 +1,5 @@
 import { Code, type TFlowHandleBody, type TFlowTaskSave } from '@app/contracts';
-import { createTask, type TCommand } from '@app/workflow-engine';
+import { createTask, type TCommand, type TFormData, type TGraph } from '@app/workflow-engine';
 import type { TAppContext } from '../../app-context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -7,8 +7,20 @@ import type { TAuth } from '../auth/auth.types.ts';
 import { findEngine, findEngines } from './flow-engine.repo.ts';
 import { buildTaskDetail } from './flow-detail.ts';
 import { maySeeTask } from './flow-task.access.ts';
-import { findOperatorTask, findTask } from './flow-task.repo.ts';
+import { findOperatorTask, findTask, type TTaskRow } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
+
+/**
+ * The form data an approver may write on `nodeCode` (its formOperates): fields not writable there keep their stored
+ * value; a node without field rights writes all of them.
+ */
+function writableOnly(graph: TGraph, nodeCode: string, stored: TFormData, posted: TFormData): TFormData {
+  const node = graph.nodes[nodeCode];
+  const rights = node && 'formOperates' in node ? node.formOperates : [];
+  if (!rights.length) return { ...stored, ...posted };
+  const writable = new Set(rights.filter((r) => r.write).map((r) => r.id));
+  return { ...stored, ...Object.fromEntries(Object.entries(posted).filter(([k]) => writable.has(k))) };
+}
 
 type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
@@ -126,11 +138,16 @@ export class FlowTaskService {
       signImg: body.signImg ?? null,
       copyIds: body.copyIds,
     };
-    const command: TCommand =
+    const command = (task: TTaskRow, graph: TGraph): TCommand =>
       type === 'approve'
-        ? { type, ...base, formData: body.formData, freeApproverUserId: body.freeApproverUserId }
+        ? {
+            type,
+            ...base,
+            formData: body.formData && writableOnly(graph, op.nodeCode, task.formData, body.formData),
+            freeApproverUserId: body.freeApproverUserId,
+          }
         : { type, ...base };
-    const state = await this.runner.run(op.taskId, () => command);
+    const state = await this.runner.run(op.taskId, command);
     return { taskId: state.taskId, status: state.status };
   }
 }

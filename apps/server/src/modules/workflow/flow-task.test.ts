@@ -138,6 +138,25 @@ describe('flowTask and flowBefore', () => {
     ).toBe(400);
   });
 
+  it('stores only the fields the approver’s node may write', async () => {
+    const tree = simpleFlow([ids.u1]);
+    (tree.childNode.properties as Record<string, unknown>).formOperates = [
+      { id: 'days', read: true, write: false },
+      { id: 'note', read: true, write: true },
+    ];
+    const admin = await t.signIn();
+    const body = flowBody({ enCode: 'ops', fullName: '字段权限', flowTemplateJson: tree });
+    const fid = (await t.call('POST', `${api}/flowEngine/create`, { token: admin, body })).json().data.id;
+    const taskId = (await launch(tokens.launcher, { flowId: fid, data: { days: 2, note: '' } })).json().data
+      .id;
+    const op = (await todo('u1')).list.find((r: { processId: string }) => r.processId === taskId);
+    const res = await act('u1', 'audit', op.id, {
+      formData: JSON.stringify({ days: 99, note: '已阅', extra: 1 }),
+    });
+    expect(res.json().code).toBe(200);
+    expect((await taskRow(taskId)).formData).toEqual({ days: 2, note: '已阅' });
+  });
+
   it('tells the approvers in a system message after the commit', async () => {
     const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
     const mine = async () =>

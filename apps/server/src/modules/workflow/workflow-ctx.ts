@@ -40,7 +40,7 @@ async function supervisorChain(db: TDbOrTx, launcherId: string) {
       select u.id, u.manager_id, u.organize_id, c.depth + 1 from ${users} u join chain c on u.id = c.manager_id
       where c.depth < ${MAX_CHAIN} and u.delete_time is null
     ) select id, manager_id, organize_id from chain`);
-  return (res as unknown as { rows: TRow[] }).rows;
+  return (res as { rows: TRow[] }).rows;
 }
 
 /**
