@@ -37,23 +37,34 @@ export function staticOptions(field: TFormField): TOption[] {
   return toOptions(field.__slot__?.options ?? field.options, field);
 }
 
-/** The options of a field: static, from its dictionary (dicSelect / dataType dictionary) or none yet. */
+/** Rows of a data interface answer: the list itself or its `list` / `data` property. */
+export function rowsOf(answer: unknown): unknown[] {
+  if (Array.isArray(answer)) return answer;
+  if (answer && typeof answer === 'object') {
+    const { list, data } = answer as { list?: unknown; data?: unknown };
+    if (Array.isArray(list)) return list;
+    if (Array.isArray(data)) return data;
+  }
+  return [];
+}
+
+/** The options of a field: static, from its dictionary (`dictionary`) or its data interface (`dynamic`). */
 export function useFieldOptions(field: TFormField): TOption[] {
+  const dataType = field.__config__.dataType;
   const dictType = typeof field.dictionaryType === 'string' ? field.dictionaryType : '';
-  const isDict = field.__config__.dataType === 'dictionary' && dictType !== '';
-  const dict = useQuery({
-    queryKey: ['formRenderer', 'dict', dictType],
-    queryFn: async () =>
-      (
-        await http.get<{ list: TFieldOption[] }>(
-          `/api/system/base/dictionary/data/data/ops/${encodeURIComponent(dictType)}`,
-          undefined,
-          { silent: true },
-        )
-      ).list,
-    enabled: isDict,
+  const propsUrl = typeof field.propsUrl === 'string' ? field.propsUrl : '';
+  const source =
+    dataType === 'dictionary' && dictType
+      ? `/api/system/base/dictionary/data/data/ops/${encodeURIComponent(dictType)}`
+      : dataType === 'dynamic' && propsUrl
+        ? `/api/system/base/data/interface/actions/${encodeURIComponent(propsUrl)}`
+        : null;
+  const remote = useQuery({
+    queryKey: ['formRenderer', 'options', source],
+    queryFn: async () => rowsOf(await http.get<unknown>(source ?? '', undefined, { silent: true })),
+    enabled: source !== null,
     staleTime: 60_000,
+    retry: false,
   });
-  if (isDict) return toOptions(dict.data ?? [], field);
-  return staticOptions(field);
+  return source ? toOptions(remote.data ?? [], field) : staticOptions(field);
 }
