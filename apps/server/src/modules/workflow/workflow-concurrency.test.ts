@@ -46,6 +46,19 @@ const taskRow = async (id: string) => (await p.t.db.select().from(flowTasks).whe
 const audit = (i: number, who: string, operatorId: string) =>
   p.call(i, 'POST', `${api}/flowBefore/audit/${operatorId}`, tokens[who], { handleOpinion: '同意' });
 
+/** Launches a task of a new flow whose first node is a countersign (100 %) of the ten approvers, then u3. */
+async function launchCountersign(enCode: string) {
+  const tree = simpleFlow(
+    approvers.map((n) => ids[n]),
+    [ids.u3],
+  );
+  Object.assign(tree.childNode.properties, { counterSign: 1, countersignRatio: 100 });
+  const taskId = await launch(await createFlow(enCode, tree));
+  const ops = await operatorsOf(taskId, 'a1');
+  const who: Record<string, string> = Object.fromEntries(approvers.map((n) => [ids[n], n]));
+  return { taskId, ops, who };
+}
+
 // Two instances with their own pools on one PostgreSQL database (see workflow-cluster.test-kit.ts); PGlite has one
 // connection, so it cannot show a race: these run on PostgreSQL only.
 describe.skipIf(process.env.TEST_DB !== 'pg')('workflow under concurrency on two instances', () => {
@@ -79,15 +92,8 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('workflow under concurrency on two
   }, 120_000);
 
   it('ten countersign approvers acting at once: every vote counts once and the node completes once', async () => {
-    const tree = simpleFlow(
-      approvers.map((n) => ids[n]),
-      [ids.u3],
-    );
-    Object.assign(tree.childNode.properties, { counterSign: 1, countersignRatio: 100 });
-    const taskId = await launch(await createFlow('counter', tree));
-    const ops = await operatorsOf(taskId, 'a1');
+    const { taskId, ops, who } = await launchCountersign('counter');
     expect(ops).toHaveLength(10);
-    const who = Object.fromEntries(approvers.map((n) => [ids[n], n]));
     let firstRefusals = 0;
     // Each approver acts at once; one refused with WF0006 by a concurrent vote (the runner retries once) acts again
     // while its operator is still pending, as a user would.
@@ -120,14 +126,7 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('workflow under concurrency on two
   it.fails(
     'ten countersign approvers acting at once are each answered 200 on their first attempt',
     async () => {
-      const tree = simpleFlow(
-        approvers.map((n) => ids[n]),
-        [ids.u3],
-      );
-      Object.assign(tree.childNode.properties, { counterSign: 1, countersignRatio: 100 });
-      const taskId = await launch(await createFlow('counter2', tree));
-      const ops = await operatorsOf(taskId, 'a1');
-      const who = Object.fromEntries(approvers.map((n) => [ids[n], n]));
+      const { ops, who } = await launchCountersign('counter2');
       const codes = await Promise.all(
         ops.map(async (o, i) => json(await audit(i % 2, who[o.handleId], o.id)).code),
       );
