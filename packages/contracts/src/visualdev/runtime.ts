@@ -64,3 +64,18 @@ export const ZOnlineConfig = z.object({
   fullName: z.string(),
   webType: z.number(),
 });
+
+/** relationForm options of a model (contract §5.1 FieldDataSelect): records showing one field, paged. */
+export const ZFieldDataSelectQuery = z.object({
+  /** The field shown as each record's fullName. */
+  field: z.string().trim().min(1).max(64),
+  /** Contains, on that field. */
+  keyword: z.string().trim().max(100).optional(),
+  currentPage: numeric(z.number().int().min(1).max(1_000_000)).default(1),
+  pageSize: numeric(z.number().int().min(1).max(500)).default(20),
+});
+
+export type TFieldDataSelectQuery = z.infer<typeof ZFieldDataSelectQuery>;
+
+/** One relationForm option: the record id and the shown field's value. */
+export const ZFieldDataOption = z.object({ id: z.string(), fullName: z.unknown() });

@@ -1,4 +1,6 @@
 import {
+  ZFieldDataOption,
+  ZFieldDataSelectQuery,
   ZNull,
   ZOnlineBatchDelete,
   ZOnlineConfig,
@@ -66,6 +68,20 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZOnlineRecord,
     handler: async ({ req, auth, params }) =>
       svc.info(auth, await svc.model(params.modelId), await pagesOf(req), params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: ['/api/visualdev/Base/:modelId/FieldDataSelect', '/api/visualdev/base/:modelId/FieldDataSelect'],
+    summary:
+      "relationForm options: the model's records showing one field (through the model's menus and scope)",
+    tags,
+    access: read,
+    params: ZOnlineModelParams,
+    query: ZFieldDataSelectQuery,
+    response: ZPaged(ZFieldDataOption),
+    handler: async ({ req, auth, params, query }) =>
+      svc.fieldOptions(auth, await svc.model(params.modelId), await pagesOf(req), query),
   });
 
   defineRoute(app, {

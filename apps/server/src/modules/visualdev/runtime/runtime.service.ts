@@ -4,6 +4,7 @@ import {
   type TColumnData,
   type TFormData,
   type TGrantedPermission,
+  type TFieldDataSelectQuery,
   type TOnlineListQuery,
   type TValueField,
 } from '@app/contracts';
@@ -12,7 +13,7 @@ import type { TAppContext } from '../../../app-context.ts';
 import type { TDbOrTx } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
-import { paged } from '../../../lib/paging.ts';
+import { containsPattern, paged } from '../../../lib/paging.ts';
 import type { TAuth } from '../../auth/auth.types.ts';
 import { systemColumnScope } from '../../authorize/system-column-scope.ts';
 import type { TTableLayout, TTableRef } from '../publish/layout.ts';
@@ -106,6 +107,25 @@ export class RuntimeService {
       organizeId: columnOf(t, 'organize_id'),
       creatorUserId: columnOf(t, 'creator_user_id'),
     });
+  }
+
+  /** relationForm options (FieldDataSelect): records inside the scope showing `field`, keyword on it, paged. */
+  async fieldOptions(auth: TAuth, m: TRuntimeModel, pages: readonly string[], q: TFieldDataSelectQuery) {
+    const b = m.bound.find((x) => x.f.key === q.field);
+    if (!b) throw badRequest('field: not a field of this model');
+    const col = columnOf(m.layout.table, b.col.column);
+    const keyword = q.keyword ? sql`${col}::text ilike ${containsPattern(q.keyword)}` : undefined;
+    const { rows, total } = await findRecordPage(this.c.db, m.layout, [b], {
+      where: [keyword, await this.scope(auth, m, pages)],
+      order: sql`${col} asc nulls last, ${columnOf(m.layout.table, 'id')} asc`,
+      limit: q.pageSize,
+      offset: (q.currentPage - 1) * q.pageSize,
+    });
+    return paged(
+      rows.map((r) => ({ id: String(r.id), fullName: r[b.f.key] ?? '' })),
+      total,
+      q,
+    );
   }
 
   /** One page of records (contract §5.4 List): json conditions, keyword, sort by a model field only. */

@@ -263,4 +263,19 @@ describe('the online-dev runtime', () => {
     });
     expect(shown.due).toMatch(/^2024-01-0[23]$/);
   });
+
+  it('FieldDataSelect pages the records showing one field, keyword on it, for holders of the model menus only', async () => {
+    await create({ title: '关联甲' });
+    await create({ title: '关联乙' });
+    const url = `/api/visualdev/Base/${modelId}/FieldDataSelect?field=title&keyword=${encodeURIComponent('关联')}`;
+    const page = (await t.call('GET', url, { token: adder })).json().data;
+    expect(page.list.map((o: { fullName: string }) => o.fullName)).toEqual(['关联乙', '关联甲'].sort());
+    expect(page.pagination.total).toBe(2);
+    const bad = await t.call('GET', url.replace('field=title', 'field=nope'), { token: adder });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toContain('field');
+    const u = await buildUser(t.db, { account: 'rtnorel' });
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    expect((await t.call('GET', url, { token })).statusCode).toBe(403);
+  });
 });
