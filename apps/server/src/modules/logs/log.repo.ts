@@ -22,23 +22,38 @@ export const LOG_DEFAULT_ORDER = [desc(sysLogs.creatorTime), desc(sysLogs.id)];
  * summaries are stored as codes: the keyword matches their text in any language, and the summaries' parameters
  * (record names); older rows' texts match as they are.
  */
-export function logFilter(f: { category: number; from?: number; to?: number; keyword?: string }): SQL {
+export function logFilter(f: {
+  category: number;
+  from?: number;
+  to?: number;
+  keyword?: string;
+  /** Column codes the caller may not see: the keyword does not search them. */
+  hiddenColumns?: ReadonlySet<string>;
+}): SQL {
   const parts: (SQL | undefined)[] = [eq(sysLogs.category, f.category)];
   if (f.from !== undefined) parts.push(gte(sysLogs.creatorTime, f.from));
   if (f.to !== undefined) parts.push(lte(sysLogs.creatorTime, f.to));
   if (f.keyword) {
     const p = containsPattern(f.keyword);
     const [modules, summaries] = [logModulesMatching(f.keyword), logSummariesMatching(f.keyword)];
+    // Each term is searched only when the caller may see its column (column codes of the log page).
+    const shown = (code: string, ...terms: (SQL | undefined)[]) => (f.hiddenColumns?.has(code) ? [] : terms);
     parts.push(
       or(
-        ilike(sysLogs.userName, p),
-        ilike(sysLogs.ipAddress, p),
-        ilike(sysLogs.requestUrl, p),
-        ilike(sysLogs.moduleName, p),
-        ilike(sysLogs.abstracts, p),
-        ilike(sysLogs.abstractParams, p),
-        modules.length ? inArray(sysLogs.moduleName, modules) : undefined,
-        summaries.length ? inArray(sysLogs.abstracts, summaries) : undefined,
+        ...shown('userName', ilike(sysLogs.userName, p)),
+        ...shown('ipaddress', ilike(sysLogs.ipAddress, p)),
+        ...shown('requestURL', ilike(sysLogs.requestUrl, p)),
+        ...shown(
+          'moduleName',
+          ilike(sysLogs.moduleName, p),
+          modules.length ? inArray(sysLogs.moduleName, modules) : undefined,
+        ),
+        ...shown(
+          'json',
+          ilike(sysLogs.abstracts, p),
+          ilike(sysLogs.abstractParams, p),
+          summaries.length ? inArray(sysLogs.abstracts, summaries) : undefined,
+        ),
       ),
     );
   }

@@ -14,7 +14,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns, sortable } from '../authorize/column-permission.ts';
+import { hideColumns, sortable, type TColumnQuery } from '../authorize/column-permission.ts';
 import { orderBy, pageWindow, paged } from '../../lib/paging.ts';
 import { notFound } from '../../lib/errors.ts';
 import { defineRoute } from '../../lib/route.ts';
@@ -47,7 +47,7 @@ export function endOfDay(ms: number): number {
 export async function findLogs(
   c: Pick<TAppContext, 'db'>,
   category: number,
-  q: TLogPageQuery,
+  q: TColumnQuery<TLogPageQuery>,
   lang: TLanguage,
 ) {
   const where = logFilter({
@@ -55,6 +55,7 @@ export async function findLogs(
     from: q.startTime === undefined ? undefined : startOfDay(q.startTime),
     to: q.endTime === undefined ? undefined : endOfDay(q.endTime),
     keyword: q.keyword,
+    hiddenColumns: q.hiddenColumns,
   });
   const { limit, offset } = pageWindow(q);
   const { rows, total } = await findLogPage(
