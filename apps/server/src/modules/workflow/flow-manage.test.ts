@@ -173,4 +173,25 @@ describe('flowLaunch, flowMonitor and the other actions', () => {
       await new Promise((r) => setTimeout(r, 50));
     expect((await timerJobs(id))[0]).toMatchObject({ status: 'done', result: { fired: true } });
   });
+
+  it('calls event URLs over the SSRF guard as jobs: a refused address fails the job, never the task', async () => {
+    const start = {
+      hasInitFunc: true,
+      initInterfaceUrl: 'http://127.0.0.1:9/hook',
+      initInterfaceType: 'POST',
+    };
+    const tree = simpleFlow([ids.u1], undefined, start);
+    const body = flowBody({ enCode: 'event', fullName: '事件流程', flowTemplateJson: tree });
+    const fid = (await call(admin, 'POST', 'flowEngine/create', body)).json().data.id;
+    const id = (await call(tok.launcher, 'POST', 'flowTask/create', { flowId: fid, data: {} })).json().data
+      .id;
+    // The only event flow of this file: its one job.
+    const mine = () => t.db.select().from(jobs).where(eq(jobs.kind, 'workflow.event'));
+    for (let i = 0; i < 100 && (await mine()).every((j) => j.status !== 'failed'); i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const [job] = await mine();
+    expect(job).toMatchObject({ status: 'failed', result: { refused: true } });
+    expect(job.error).toContain('127.0.0.1');
+    expect((await task(id)).status).toBe(1);
+  });
 });

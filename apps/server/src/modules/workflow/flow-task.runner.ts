@@ -22,6 +22,7 @@ import {
 } from './flow-task.repo.ts';
 import { buildDecideCtx } from './workflow-ctx.ts';
 import { FlowMessageTopic } from './workflow-messages.ts';
+import { queueFlowEvent } from './workflow-events.ts';
 import { armTimer, disarmTimer } from './workflow-timers.ts';
 import { flowTasks } from './workflow.table.ts';
 
@@ -112,6 +113,7 @@ export class FlowTaskRunner {
     for (const e of effects) {
       if (e.type === 'timerArmed') await armTimer(this.c, tx, state.taskId, e.timer);
       else if (e.type === 'timerCancelled') await disarmTimer(tx, state.taskId, e.timerId, now);
+      else if (e.type === 'event') await queueFlowEvent(this.c, tx, state.taskId, e);
       else if (e.type === 'message' && e.to.length) {
         const { template, to, params, channels } = e;
         const payload = { template, to, params, channels, taskId: e.bodyText.id };

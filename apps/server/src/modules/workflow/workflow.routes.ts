@@ -5,6 +5,7 @@ import { flowDelegateRoutes } from './flow-delegate.routes.ts';
 import { flowEngineRoutes } from './flow-engine.routes.ts';
 import { flowManageRoutes } from './flow-manage.routes.ts';
 import { flowTaskRoutes } from './flow-task.routes.ts';
+import { handleFlowEvents } from './workflow-events.ts';
 import { consumeFlowMessages } from './workflow-messages.ts';
 import { handleFlowTimers } from './workflow-timers.ts';
 
@@ -18,4 +19,5 @@ export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   flowDashboardRoutes(app, c.services.flowLists);
   consumeFlowMessages(c);
   handleFlowTimers(c, tasks.runner);
+  handleFlowEvents(c);
 }
