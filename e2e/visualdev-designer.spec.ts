@@ -48,6 +48,11 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
     await expect(items).toHaveCount(i + 1);
   }
   await expect(items.last()).toContainText('多行输入');
+  // Ctrl+Z takes the last drop back, Ctrl+Y puts it again.
+  await page.keyboard.press('Control+z');
+  await expect(items).toHaveCount(KINDS.length - 1);
+  await page.keyboard.press('Control+y');
+  await expect(items).toHaveCount(KINDS.length);
   await items.first().click();
   const props = designer.locator('.form-designer-props');
   await props.getByLabel('标题', { exact: true }).fill('客户名称');

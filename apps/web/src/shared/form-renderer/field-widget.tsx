@@ -16,6 +16,7 @@ import { AddressCascader } from '../ui/form/address-cascader.tsx';
 import { FileUpload } from '../ui/form/file-upload.tsx';
 import type { TUploadedFile } from '../ui/form/upload-rules.ts';
 import { useFieldOptions } from './field-options.ts';
+import { RelationAttrField, RelationFormField } from './relation-fields.tsx';
 import { FORM_RENDERER_NS } from './form-renderer-i18n.ts';
 import { isMultiple, type TWidgetProps } from './form-renderer-types.ts';
 import {
@@ -23,7 +24,6 @@ import {
   DateField,
   GeneratedField,
   OrgField,
-  RelationFormField,
   SwitchField,
   TimeField,
 } from './value-widgets.tsx';
@@ -214,6 +214,9 @@ export function FieldWidget(props: TWidgetProps): ReactNode {
       return <AddressCascader value={list(value)} onChange={onChange} />;
     case 'relationForm':
       return <RelationFormField {...props} />;
+    case 'relationFormAttr':
+    case 'relationFlowAttr':
+      return <RelationAttrField {...props} />;
     case 'relationFlow':
     case 'popupSelect':
       return <Select disabled={isReadOnly} value={value ?? undefined} onChange={onChange} options={[]} />;

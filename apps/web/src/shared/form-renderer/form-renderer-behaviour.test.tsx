@@ -1,10 +1,12 @@
 import type { TFormField } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { App, Form, type FormInstance } from 'antd';
+import { App, Button, Form, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from './field-options.ts';
 import { FormRenderer } from './form-renderer.tsx';
+import { RelationAttrField, RelationRecordsProvider, useRelationRecords } from './relation-fields.tsx';
 
 const field = (jnpfKey: string, key: string, more: Record<string, unknown> = {}): TFormField =>
   ({ __config__: { jnpfKey, label: key, formId: key.length }, __vModel__: key, ...more }) as TFormField;
@@ -62,5 +64,23 @@ describe('FormRenderer behaviour', () => {
     expect(rowsOf({ list: [1] })).toEqual([1]);
     expect(rowsOf({ data: [2] })).toEqual([2]);
     expect(rowsOf('x')).toEqual([]);
+  });
+
+  it('shows the attribute of the record picked in its relationForm field', async () => {
+    const Pick = (): ReactNode => {
+      const records = useRelationRecords();
+      return <Button onClick={() => records.set('rel', { id: '1', city: '深圳' })}>pick</Button>;
+    };
+    render(
+      <RelationRecordsProvider>
+        <Pick />
+        <RelationAttrField
+          field={field('relationFormAttr', 'x', { relationField: 'rel', showField: 'city' })}
+        />
+      </RelationRecordsProvider>,
+    );
+    expect(screen.getByText('—')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'pick' }));
+    await waitFor(() => expect(screen.getByText('深圳')).toBeInTheDocument());
   });
 });

@@ -6,6 +6,7 @@ import { FieldWidget } from './field-widget.tsx';
 import './form-renderer-i18n.ts';
 import type { TFieldStates } from './form-renderer-types.ts';
 import { initialValues, useCalculatedFields } from './form-values.ts';
+import { RelationRecordsProvider } from './relation-fields.tsx';
 import { SubTable } from './sub-table.tsx';
 
 /** The form part of a formData this renderer reads (contract §5.2); other keys are ignored. */
@@ -97,9 +98,10 @@ function renderLayout(f: TFormField, ctx: TCtx): ReactNode {
         </Typography.Paragraph>
       );
     default:
+      // Display-only kinds (relation attributes): a labelled value, never a record property.
       return (
         <Form.Item label={cfg.label}>
-          <Typography.Text type="secondary">—</Typography.Text>
+          <FieldWidget field={f} isReadOnly />
         </Form.Item>
       );
   }
@@ -149,17 +151,19 @@ export function FormRenderer({
     gutter: typeof formData.gutter === 'number' ? formData.gutter : 15,
   };
   return (
-    <Form
-      form={own}
-      initialValues={start}
-      layout={isTop ? 'vertical' : 'horizontal'}
-      labelAlign={formData.labelPosition === 'left' ? 'left' : 'right'}
-      labelCol={isTop ? undefined : { flex: `${width}px` }}
-      labelWrap
-      size={formData.size === 'small' || formData.size === 'mini' ? 'small' : 'middle'}
-      className="form-renderer"
-    >
-      {renderChildren(fields, ctx)}
-    </Form>
+    <RelationRecordsProvider>
+      <Form
+        form={own}
+        initialValues={start}
+        layout={isTop ? 'vertical' : 'horizontal'}
+        labelAlign={formData.labelPosition === 'left' ? 'left' : 'right'}
+        labelCol={isTop ? undefined : { flex: `${width}px` }}
+        labelWrap
+        size={formData.size === 'small' || formData.size === 'mini' ? 'small' : 'middle'}
+        className="form-renderer"
+      >
+        {renderChildren(fields, ctx)}
+      </Form>
+    </RelationRecordsProvider>
   );
 }

@@ -1,10 +1,8 @@
 import { toChineseAmount } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, InputNumber, Select, Switch, TimePicker, Typography } from 'antd';
+import { DatePicker, InputNumber, Switch, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http.ts';
 import { OrgPicker } from '../ui/form/org-picker.tsx';
 import type { TOrgTreeKind } from '../ui/form/org-trees.ts';
 import { FORM_RENDERER_NS } from './form-renderer-i18n.ts';
@@ -126,42 +124,6 @@ export function OrgField({ field, value, onChange }: TWidgetProps): ReactNode {
       isMultiple={isMultiple(field)}
       value={ids}
       onChange={(next) => onChange?.(isList ? next : (next[0] ?? null))}
-    />
-  );
-}
-
-/** The related model's records (`FieldDataSelect`) as a searchable select; the id is stored. */
-export function RelationFormField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
-  const { t } = useTranslation(FORM_RENDERER_NS);
-  const [keyword, setKeyword] = useState('');
-  const modelId = str(field.modelId);
-  const shown = str(field.relationField, 'id');
-  const data = useQuery({
-    queryKey: ['formRenderer', 'relation', modelId, shown, keyword],
-    queryFn: () =>
-      http.get<{ list: Record<string, unknown>[] }>(
-        `/api/visualdev/Base/${encodeURIComponent(modelId)}/FieldDataSelect`,
-        { field: shown, keyword, currentPage: 1, pageSize: 20 },
-        { silent: true },
-      ),
-    enabled: modelId !== '' && !isReadOnly,
-    retry: false,
-  });
-  const options = (data.data?.list ?? []).map((r) => ({
-    value: String(r.id),
-    label: String(r[shown] ?? r.id),
-  }));
-  return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: setKeyword }}
-      allowClear
-      disabled={isReadOnly}
-      placeholder={str(field.placeholder) || t('pleaseSelect')}
-      options={options}
-      notFoundContent={t('relationNone')}
-      value={typeof value === 'string' && value ? value : undefined}
-      onChange={(v: string | undefined) => onChange?.(v ?? '')}
-      style={{ width: '100%' }}
     />
   );
 }
