@@ -194,6 +194,8 @@ async function main() {
   await db.connect();
   const result = {
     bench: 'workflow',
+    pool: Number(process.env.BENCH_POOL ?? 10),
+    todoIndexes: Boolean(process.env.BENCH_TODO_INDEXES),
     servers: 2,
     durationSec: DURATION,
     connections: CONNECTIONS,
