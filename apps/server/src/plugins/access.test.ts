@@ -126,6 +126,18 @@ describe('deny-by-default permission guard', () => {
     expect(unresolved.map(name)).toEqual([]);
     expect(resolved.filter((r) => !edits.includes(r)).map(name)).toEqual([
       'GET /api/system/permission/userRelation/:objectId',
+      // The low-code runtime: codes of the model's type-3 menus (modelMenuAccess), tested in visualdev/runtime.
+      'GET /api/visualdev/OnlineDev/:modelId/Config',
+      'GET /api/visualdev/OnlineDev/:modelId/List',
+      'POST /api/visualdev/OnlineDev/:modelId/List',
+      'GET /api/visualdev/OnlineDev/:modelId/:id',
+      'GET /api/visualdev/Base/:modelId/FieldDataSelect',
+      'GET /api/visualdev/base/:modelId/FieldDataSelect',
+      'GET /api/visualdev/OnlineDev/:modelId/:id/DataChange',
+      'POST /api/visualdev/OnlineDev/:modelId',
+      'PUT /api/visualdev/OnlineDev/:modelId/:id',
+      'DELETE /api/visualdev/OnlineDev/:modelId/:id',
+      'POST /api/visualdev/OnlineDev/batchDelete/:modelId',
     ]);
     expect(edits.length).toBeGreaterThan(8);
     const holder = async (buttons: string[]) => {
