@@ -7,6 +7,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cleanup, DURATION, log, round, startChild, WARMUP } from './lib.mjs';
+import { raceChecks } from './workflow-race.mjs';
 import { adminToken, createAdminFlow, createDatabase, load, startServer, WF } from './workflow-lib.mjs';
 
 const CONNECTIONS = 50;
@@ -202,6 +203,7 @@ async function main() {
     cores: load().cores,
   };
   try {
+    if (ONLY !== 'todo') result.race = await raceChecks(servers, token, db);
     if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db));
     result.seed = await seedTasks(db, token, servers[0].base);
     result.todoPage = await todoPage(servers, token);
@@ -238,7 +240,7 @@ async function main() {
       30,
     ),
   ].filter(Boolean);
-  result.pass = result.budgets.every((b) => b.pass);
+  result.pass = result.budgets.every((b) => b.pass) && result.race?.pass !== false;
   if (result.bare.loadBefore.load1 > result.cores)
     result.note = 'the machine was busier than its core count: read the ratios, not the absolute figures';
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
