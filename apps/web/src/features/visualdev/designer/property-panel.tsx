@@ -4,7 +4,9 @@ import { Button, Form, Input, InputNumber, Select, Slider, Space, Switch } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
+import { hasPanes } from './design-tree.ts';
 import { mergeDeep, propsOf, type TPropDef } from './field-props.ts';
+import { PaneEditor } from './pane-editor.tsx';
 import { BillRulePicker, ExpressionFieldPicker, ModelFieldPicker, ModelPicker } from './remote-pickers.tsx';
 
 function PairList({
@@ -129,6 +131,7 @@ export function FieldPropertyPanel({
       initialValues={field}
       onValuesChange={(_, all: Record<string, unknown>) => onChange(mergeDeep(field, all))}
     >
+      {hasPanes(field) ? <PaneEditor field={field} fields={fields} onChange={onChange} /> : null}
       {defs.map((d) => (
         <PropEditor
           key={d.name.join('.')}
