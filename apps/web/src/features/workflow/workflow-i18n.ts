@@ -27,7 +27,7 @@ const zh = {
   start: '发起人',
   end: '流程结束',
   everyone: '所有人',
-  add: {
+  kinds: {
     approver: '审批人',
     copy: '抄送人',
     condition: '条件分支',
@@ -83,7 +83,7 @@ const zhtw: TMessages = {
   start: '發起人',
   end: '流程結束',
   everyone: '所有人',
-  add: {
+  kinds: {
     approver: '審批人',
     copy: '抄送人',
     condition: '條件分支',
@@ -138,7 +138,7 @@ const en: TMessages = {
   start: 'Launcher',
   end: 'End of flow',
   everyone: 'Everyone',
-  add: {
+  kinds: {
     approver: 'Approver',
     copy: 'CC',
     condition: 'Condition group',

@@ -33,7 +33,7 @@ interface TCtx extends Omit<TCanvasProps, 'root' | 'zoom'> {
 }
 
 function AddButton({ afterId, ctx }: { afterId: string; ctx: TCtx }): ReactNode {
-  const items = ADD_KINDS.map((k) => ({ key: k, label: ctx.t(`add.${k}`) }));
+  const items = ADD_KINDS.map((k) => ({ key: k, label: ctx.t(`kinds.${k}`) }));
   return (
     <div className="fd-add">
       <Dropdown
@@ -89,7 +89,7 @@ function NodeCard({ node, ctx, place }: { node: TFlowNode; ctx: TCtx; place?: TB
             onClick={stop(() => ctx.actions.move(node.nodeId, -1))}
           />
         ) : null}
-        <span className="fd-card-title">{node.properties?.title || ctx.t(`add.${node.type}`)}</span>
+        <span className="fd-card-title">{node.properties?.title || ctx.t(`kinds.${node.type}`)}</span>
         {node.type === 'condition' ? (
           <span className="fd-priority">{ctx.t('priority', { n: place ? place.index + 1 : 1 })}</span>
         ) : null}

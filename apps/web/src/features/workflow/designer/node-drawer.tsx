@@ -129,7 +129,7 @@ export function NodeDrawer(props: TNodeDrawerProps): ReactNode {
     <Drawer
       open
       width={480}
-      title={node.properties?.title || t(`add.${node.type}`)}
+      title={node.properties?.title || t(`kinds.${node.type}`)}
       onClose={onClose}
       destroyOnHidden
     >

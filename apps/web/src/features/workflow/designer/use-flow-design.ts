@@ -35,10 +35,10 @@ export function parseTemplate(
 export function useFlowDesign(initial: string | null | undefined) {
   const { t } = useTranslation(WORKFLOW_NS);
   const titles: TTitles = {
-    approver: t('add.approver'),
-    copy: t('add.copy'),
-    timer: t('add.timer'),
-    subFlow: t('add.subFlow'),
+    approver: t('kinds.approver'),
+    copy: t('kinds.copy'),
+    timer: t('kinds.timer'),
+    subFlow: t('kinds.subFlow'),
     branch: t('branchTitle'),
     other: t('otherBranch'),
   };
