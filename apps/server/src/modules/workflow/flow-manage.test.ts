@@ -194,4 +194,50 @@ describe('flowLaunch, flowMonitor and the other actions', () => {
     expect(job.error).toContain('127.0.0.1');
     expect((await task(id)).status).toBe(1);
   });
+
+  it('starts a sub-flow’s child task and resumes the parent when the child is approved', async () => {
+    const childBody = flowBody({
+      enCode: 'child',
+      fullName: '子流程',
+      flowTemplateJson: simpleFlow([ids.u1]),
+    });
+    const childFlow = (await call(admin, 'POST', 'flowEngine/create', childBody)).json().data.id;
+    const parentTree = {
+      type: 'start',
+      nodeId: 'start',
+      properties: { title: '发起' },
+      childNode: {
+        type: 'subFlow',
+        nodeId: 'S',
+        properties: { title: '子流程', flowId: childFlow, initiateType: 4 },
+        childNode: {
+          type: 'approver',
+          nodeId: 'a2',
+          properties: { title: '复核', assigneeType: 6, approvers: [ids.u3] },
+        },
+      },
+    };
+    const body = flowBody({ enCode: 'parent', fullName: '父流程', flowTemplateJson: parentTree });
+    const pid = (await call(admin, 'POST', 'flowEngine/create', body)).json().data.id;
+    const parent = (
+      await call(tok.launcher, 'POST', 'flowTask/create', { flowId: pid, data: { x: 1 } })
+    ).json().data.id;
+    const wait = async (ok: () => Promise<boolean>) => {
+      for (let i = 0; i < 100 && !(await ok()); i++) await new Promise((r) => setTimeout(r, 50));
+    };
+    const children = () => t.db.select().from(flowTasks).where(eq(flowTasks.parentId, parent));
+    await wait(async () => (await children()).length === 1);
+    const [child] = await children();
+    expect(child).toMatchObject({ status: 1, flowId: childFlow, creatorUserId: ids.launcher });
+    expect((await call(tok.launcher, 'DELETE', `flowMonitor/del`, { ids: child.id })).json().code).toBe(403);
+    expect((await call(admin, 'DELETE', 'flowMonitor/del', { ids: child.id })).json()).toMatchObject({
+      code: 400,
+      msg: '子流程无法删除',
+    });
+    const op = await pendingOf(child.id, ids.u1);
+    expect((await call(tok.u1, 'POST', `flowBefore/audit/${op.id}`, {})).json().data.status).toBe(2);
+    await wait(async () => (await task(parent)).thisStepId === 'a2');
+    expect(await task(parent)).toMatchObject({ status: 1, thisStepId: 'a2' });
+    expect(await pendingOf(parent, ids.u3)).toBeDefined();
+  });
 });

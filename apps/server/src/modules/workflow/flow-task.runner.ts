@@ -23,6 +23,7 @@ import {
 import { buildDecideCtx } from './workflow-ctx.ts';
 import { FlowMessageTopic } from './workflow-messages.ts';
 import { queueFlowEvent } from './workflow-events.ts';
+import { queueSubFlowWork } from './workflow-subflows.ts';
 import { armTimer, disarmTimer } from './workflow-timers.ts';
 import { flowTasks } from './workflow.table.ts';
 
@@ -114,6 +115,8 @@ export class FlowTaskRunner {
       if (e.type === 'timerArmed') await armTimer(this.c, tx, state.taskId, e.timer);
       else if (e.type === 'timerCancelled') await disarmTimer(tx, state.taskId, e.timerId, now);
       else if (e.type === 'event') await queueFlowEvent(this.c, tx, state.taskId, e);
+      else if (e.type === 'subFlowStart' || e.type === 'parentNotify' || e.type === 'subFlowRevoke')
+        await queueSubFlowWork(this.c, tx, e);
       else if (e.type === 'message' && e.to.length) {
         const { template, to, params, channels } = e;
         const payload = { template, to, params, channels, taskId: e.bodyText.id };

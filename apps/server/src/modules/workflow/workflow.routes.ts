@@ -6,6 +6,7 @@ import { flowEngineRoutes } from './flow-engine.routes.ts';
 import { flowManageRoutes } from './flow-manage.routes.ts';
 import { flowTaskRoutes } from './flow-task.routes.ts';
 import { handleFlowEvents } from './workflow-events.ts';
+import { handleSubFlows } from './workflow-subflows.ts';
 import { consumeFlowMessages } from './workflow-messages.ts';
 import { handleFlowTimers } from './workflow-timers.ts';
 
@@ -20,4 +21,5 @@ export function workflowRoutes(app: FastifyInstance, c: TAppContext): void {
   consumeFlowMessages(c);
   handleFlowTimers(c, tasks.runner);
   handleFlowEvents(c);
+  handleSubFlows(c, tasks.runner);
 }
