@@ -122,15 +122,16 @@ export type TColumnQuery<Q> = Q & { hiddenColumns?: ReadonlySet<string> };
  * The list query with the caller's hidden column codes, refused (400 naming `query.sidx`) when it sorts by one.
  * Repos search the keyword through `keywordWhere` with `hiddenColumns`.
  */
-export async function sortable<Q extends { sidx?: string }>(
+export async function sortable<Q extends object>(
   db: TDbOrTx,
   auth: TAuth,
   page: TPageCode,
   query: Q,
 ): Promise<TColumnQuery<Q>> {
   const hidden = await findHiddenItems(db, auth, page, 'column');
-  if (query.sidx && hidden.size && hiddenFields(page, hidden).has(query.sidx))
-    throw badRequest(`query.sidx: sorting by "${query.sidx}" is not allowed (a column you may not see)`);
+  const { sidx } = query as { sidx?: string };
+  if (sidx && hidden.size && hiddenFields(page, hidden).has(sidx))
+    throw badRequest(`query.sidx: sorting by "${sidx}" is not allowed (a column you may not see)`);
   return { ...query, hiddenColumns: hidden };
 }
 
@@ -147,6 +148,21 @@ export function keywordWhere(
   const p = containsPattern(keyword);
   const visible = Object.entries(searched).filter(([code]) => !hidden.has(code));
   return visible.length ? or(...visible.map(([, column]) => ilike(column, p))) : undefined;
+}
+
+/**
+ * The same for a list filtered in memory (trees): a row matches when one of its searched columns the caller may see
+ * contains the keyword, ignoring case; every row matches without a keyword or a visible searched column.
+ */
+export function keywordMatches<R>(
+  keyword: string | undefined,
+  searched: Readonly<Record<string, (row: R) => string>>,
+  hidden: ReadonlySet<string> = NONE,
+): (row: R) => boolean {
+  const k = keyword?.toLowerCase();
+  const visible = Object.entries(searched).filter(([code]) => !hidden.has(code));
+  if (!k || !visible.length) return () => true;
+  return (row) => visible.some(([, read]) => read(row).toLowerCase().includes(k));
 }
 
 /** A record (info answer) without the form fields the caller may not see on the page. */

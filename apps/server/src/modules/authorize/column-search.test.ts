@@ -19,7 +19,12 @@ let role: { fullName: string; enCode: string };
 beforeAll(async () => {
   t = await buildTestApp();
   // The column each page hides from the caller.
-  const hidden = { [PAGE]: 'enCode', [ROLE_PAGE]: 'enCode', 'system.log': 'requestURL' } as const;
+  const hidden = {
+    [PAGE]: 'enCode',
+    [ROLE_PAGE]: 'enCode',
+    'system.log': 'requestURL',
+    'permission.organize': 'enCode',
+  } as const;
   const pages = Object.keys(hidden) as (keyof typeof hidden)[];
   for (const page of pages)
     await t.db
@@ -31,6 +36,7 @@ beforeAll(async () => {
   role = built;
   await grant(t.db, { type: 'Role', id: built.id }, [...pages], []);
   await grantScope(t.db, { type: 'Role', id: built.id }, PAGE, 'all');
+  await grantScope(t.db, { type: 'Role', id: built.id }, 'permission.organize', 'all');
   const shown = pages.flatMap((page) =>
     PAGE_COLUMNS[page].filter((c) => c.enCode !== hidden[page]).map((c) => columnId(page, c.enCode)),
   );
@@ -95,5 +101,14 @@ describe('the keyword of a list page with hidden columns', () => {
     for (let i = 0; i < 50 && !(await find(admin)).length; i++) await new Promise((r) => setTimeout(r, 100));
     expect((await find(admin)).length).toBeGreaterThan(0);
     expect(await find(token)).toEqual([]);
+  });
+
+  it('does not keep companies in the tree by a hidden code', async () => {
+    const find = async (keyword: string) => {
+      const q = `keyword=${encodeURIComponent(keyword)}`;
+      return (await t.call('GET', `/api/system/permission/organize/list?${q}`, { token })).json().data.list;
+    };
+    expect(await find('HQ')).toEqual([]);
+    expect(await find('引迈')).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { menuItemRoutes } from './menu-item.routes.ts';
@@ -36,7 +36,9 @@ export function menuRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZMenuListQuery,
     response: ZList(withHiddenTreeColumns(ZMenuAdminNode, 'system.menu')),
     handler: async ({ auth, query }) =>
-      hideColumns(c.db, auth, 'system.menu', { list: await svc.list(query) }),
+      hideColumns(c.db, auth, 'system.menu', {
+        list: await svc.list(await sortable(c.db, auth, 'system.menu', query)),
+      }),
   });
   defineRoute(app, {
     method: 'GET',

@@ -6,6 +6,7 @@ import { refusingDuplicates } from '../../lib/unique.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import { keywordMatches } from '../authorize/column-permission.ts';
 import {
   countMenuChildren,
   deleteMenuCascade,
@@ -69,11 +70,14 @@ export class MenuService {
   constructor(private readonly c: TDeps) {}
 
   /** The menus as a tree; a keyword keeps matches and their ancestors. */
-  async list(q: { keyword?: string; category?: string }) {
+  async list(q: { keyword?: string; category?: string; hiddenColumns?: ReadonlySet<string> }) {
     const rows = await findMenus(this.c.db, q.category);
-    const k = q.keyword?.toLowerCase();
-    const keep = (m: TMenuRow) =>
-      !k || m.fullName.toLowerCase().includes(k) || m.enCode.toLowerCase().includes(k);
+    // enCode is no column of the page: it is always searched.
+    const keep = keywordMatches(
+      q.keyword,
+      { fullName: (m: TMenuRow) => m.fullName, code: (m: TMenuRow) => m.enCode },
+      q.hiddenColumns,
+    );
     return buildTree(withAncestors(rows, keep).map(toNode));
   }
 

@@ -15,7 +15,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { TAppContext } from '../../app-context.ts';
-import { hideColumns } from '../authorize/column-permission.ts';
+import { findHiddenItems, hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import type { TOrgKind, OrganizeService } from './organize.service.ts';
@@ -93,7 +93,13 @@ export function organizeRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZOrganizeListQuery,
     response: ZList(withHiddenTreeColumns(ZOrganizeNode, 'permission.organize')),
     handler: async ({ auth, query }) =>
-      hideColumns(c.db, auth, 'permission.organize', { list: await svc.companies(auth, query.keyword) }),
+      hideColumns(c.db, auth, 'permission.organize', {
+        list: await svc.companies(
+          auth,
+          query.keyword,
+          await findHiddenItems(c.db, auth, 'permission.organize', 'column'),
+        ),
+      }),
   });
   recordRoutes(app, c, 'company', base, svc);
   departmentRoutes(app, c);
@@ -113,7 +119,9 @@ function departmentRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZDepartmentListQuery,
     response: ZList(withHiddenTreeColumns(ZDepartmentNode, 'permission.department')),
     handler: async ({ auth, query }) =>
-      hideColumns(c.db, auth, 'permission.department', { list: await svc.departments(auth, query) }),
+      hideColumns(c.db, auth, 'permission.department', {
+        list: await svc.departments(auth, await sortable(c.db, auth, 'permission.department', query)),
+      }),
   });
   recordRoutes(app, c, 'department', url, svc);
 }

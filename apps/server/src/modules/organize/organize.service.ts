@@ -13,6 +13,7 @@ import { refusingDuplicates } from '../../lib/unique.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { buildTree, withAncestors } from '../../lib/tree.ts';
 import type { TAuth } from '../auth/auth.types.ts';
+import { keywordMatches } from '../authorize/column-permission.ts';
 import { scopeAllows, systemScope } from '../authorize/data-scope.ts';
 import {
   countOrgDependants,
@@ -31,8 +32,10 @@ type TEdit = (TCompanyEdit & { managerId?: undefined }) | (TDepartmentEdit & { p
 type TDeps = Pick<TAppContext, 'db' | 'scopes' | 'orgs' | 'now'>;
 
 const iconOf = (category: string) => (category === 'company' ? ORG_ICONS.company : ORG_ICONS.department);
-const matches = (keyword: string | undefined) => (r: { fullName: string; enCode: string }) =>
-  !keyword || r.fullName.includes(keyword) || r.enCode.toLowerCase().includes(keyword.toLowerCase());
+/** The keyword test on name and code, leaving out the columns the caller may not see. */
+const matches = (keyword: string | undefined, hidden?: ReadonlySet<string>) =>
+  keywordMatches(keyword, { fullName: (r: TNamed) => r.fullName, enCode: (r: TNamed) => r.enCode }, hidden);
+type TNamed = { fullName: string; enCode: string };
 
 /** The company extras of a row as JSON text, `"{}"` when none (a broken value reads as none). */
 function propertiesText(text: string | null): string {
@@ -57,10 +60,10 @@ export class OrganizeService {
   }
 
   /** Companies as a tree; a keyword keeps matches and their ancestors. */
-  async companies(auth: TAuth, keyword?: string) {
+  async companies(auth: TAuth, keyword?: string, hiddenColumns?: ReadonlySet<string>) {
     const rows = await findOrgRows(this.c.db, { scope: await this.scope(auth), category: 'company' });
     return buildTree(
-      withAncestors(rows, matches(keyword)).map(({ manager: _m, managerId: _id, ...r }) => ({
+      withAncestors(rows, matches(keyword, hiddenColumns)).map(({ manager: _m, managerId: _id, ...r }) => ({
         ...r,
         icon: ORG_ICONS.company,
       })),
@@ -68,7 +71,10 @@ export class OrganizeService {
   }
 
   /** Departments of one company (or of all) as a tree, with the manager as "RealName/Account". */
-  async departments(auth: TAuth, q: { organizeId?: string; keyword?: string }) {
+  async departments(
+    auth: TAuth,
+    q: { organizeId?: string; keyword?: string; hiddenColumns?: ReadonlySet<string> },
+  ) {
     let rows = await findOrgRows(this.c.db, { scope: await this.scope(auth), category: 'department' });
     const target = q.organizeId;
     if (target && (await this.c.orgs.companyOf(target)) === target) {
@@ -79,7 +85,10 @@ export class OrganizeService {
       rows = rows.filter((r) => below.has(r.id));
     }
     return buildTree(
-      withAncestors(rows, matches(q.keyword)).map((r) => ({ ...r, icon: ORG_ICONS.department })),
+      withAncestors(rows, matches(q.keyword, q.hiddenColumns)).map((r) => ({
+        ...r,
+        icon: ORG_ICONS.department,
+      })),
     );
   }
 
