@@ -64,8 +64,8 @@ export async function adminToken(base) {
   return r.body.data.token;
 }
 
-/** Creates a flow whose approver nodes (one per step) are the admin; answers its id. */
-export async function createAdminFlow(base, token, steps = 1, enCode = 'wfbench') {
+/** Creates a flow whose approver nodes (one per step) are the admin, after a timer when given; answers its id. */
+export async function createAdminFlow(base, token, steps = 1, enCode = 'wfbench', timerMinutes = 0) {
   let node = null;
   for (let i = steps; i >= 1; i--)
     node = {
@@ -74,6 +74,14 @@ export async function createAdminFlow(base, token, steps = 1, enCode = 'wfbench'
       properties: { title: `审批${i}`, assigneeType: 6, approvers: ['admin'] },
       childNode: node,
     };
+  if (timerMinutes) {
+    node = {
+      type: 'timer',
+      nodeId: 't1',
+      properties: { title: '定时器', minute: timerMinutes },
+      childNode: node,
+    };
+  }
   const tree = { type: 'start', nodeId: 'start', properties: { title: '发起' }, childNode: node };
   const body = {
     fullName: `压测流程${enCode}`,

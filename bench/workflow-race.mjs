@@ -43,34 +43,7 @@ export async function raceChecks(servers, token, db) {
     answers['409:409:当前流程被处理，无法审批'] === 999;
 
   log('race: a timer due while both processes run');
-  const tree = {
-    type: 'start',
-    nodeId: 'start',
-    properties: { title: '发起' },
-    childNode: {
-      type: 'timer',
-      nodeId: 't1',
-      properties: { title: '定时器', minute: 30 },
-      childNode: {
-        type: 'approver',
-        nodeId: 'a1',
-        properties: { title: '审批', assigneeType: 6, approvers: ['admin'] },
-        childNode: null,
-      },
-    },
-  };
-  const body = {
-    fullName: '压测定时器',
-    enCode: 'wftimer',
-    category: 'office',
-    type: 0,
-    formType: 2,
-    enabledMark: 1,
-    formData: '{"fields":[]}',
-    flowTemplateJson: JSON.stringify(tree),
-  };
-  const timerFlow = (await call(servers[0].base, 'POST', `${WF}/flowEngine/create`, token, body)).body.data
-    .id;
+  const timerFlow = await createAdminFlow(servers[0].base, token, 1, 'wftimer', 30);
   const timerTask = await launchOne(servers[1].base, token, timerFlow);
   await q(`update base_job set run_at = 0 where dedupe_key like $1`, [`wf:${timerTask}:%`]);
   let job;
