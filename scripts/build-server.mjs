@@ -13,9 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'apps/server/dist');
 /** The compiled entry point. */
 export const SERVER_MAIN = path.join(outDir, 'main.mjs');
-const SOURCES = ['apps/server/src', 'packages/contracts/src', 'apps/server/package.json'].map((p) =>
-  path.join(root, p),
-);
+// The workflow engine is bundled too (it is not an external dependency): a change to it must rebuild.
+const SOURCES = [
+  'apps/server/src',
+  'packages/contracts/src',
+  'packages/workflow-engine/src',
+  'apps/server/package.json',
+].map((p) => path.join(root, p));
 
 function newestMtime(p) {
   const stat = fs.statSync(p);
