@@ -3,7 +3,7 @@ import type { TGraph } from '@app/workflow-engine';
 import type { TDbOrTx } from '../../db/client.ts';
 import { users } from '../users/user.table.ts';
 import { findVersion } from './flow-engine.repo.ts';
-import type { TTaskRow } from './flow-task.repo.ts';
+import { taskInfo, type TTaskRow } from './flow-task.repo.ts';
 import { flowTaskNodes, flowTaskOperators, flowTaskRecords } from './workflow.table.ts';
 
 /** "0" done, "1" current (running or waiting for its timer), "2" not reached. */
@@ -57,15 +57,7 @@ export async function buildTaskDetail(db: TDbOrTx, task: TTaskRow, graph: TGraph
   return {
     flowFormInfo: version?.formTemplateJson ?? null,
     flowTaskInfo: {
-      id: task.id,
-      flowId: task.flowId,
-      data: JSON.stringify(task.formData),
-      fullName: task.fullName,
-      status: task.status,
-      flowUrgent: task.flowUrgent,
-      completion: task.completion,
-      thisStep: task.thisStep,
-      thisStepId: task.thisStepId,
+      ...taskInfo(task),
       enCode: task.enCode,
       flowName: task.flowName,
       flowCode: task.flowCode,

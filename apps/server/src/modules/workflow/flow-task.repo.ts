@@ -164,3 +164,47 @@ export async function syncNodes(db: TDbOrTx, s: TTaskState, now: number) {
     })),
   );
 }
+
+/** The row of a new task of `flow` (its latest snapshot), launched by `launcherId` (a child names its parent). */
+export function newTaskRow(
+  flow: {
+    id: string;
+    versionId: string;
+    enCode: string;
+    fullName: string;
+    type: number;
+    category: string;
+    formType: number;
+  },
+  o: { taskId: string; launcherId: string; now: number; parentId?: string },
+) {
+  return {
+    id: o.taskId,
+    parentId: o.parentId ?? '0',
+    processId: o.taskId,
+    flowId: flow.id,
+    flowVersionId: flow.versionId,
+    flowCode: flow.enCode,
+    flowName: flow.fullName,
+    flowType: flow.type,
+    flowCategory: flow.category,
+    formType: flow.formType,
+    creatorTime: o.now,
+    creatorUserId: o.launcherId,
+  };
+}
+
+/** The task as flowTask/info answers it (the detail's flowTaskInfo starts from it). */
+export function taskInfo(task: TTaskRow) {
+  return {
+    id: task.id,
+    flowId: task.flowId,
+    data: JSON.stringify(task.formData),
+    fullName: task.fullName,
+    status: task.status,
+    flowUrgent: task.flowUrgent,
+    completion: task.completion,
+    thisStep: task.thisStep,
+    thisStepId: task.thisStepId,
+  };
+}

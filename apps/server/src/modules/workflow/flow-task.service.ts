@@ -7,7 +7,7 @@ import type { TAuth } from '../auth/auth.types.ts';
 import { findEngine, findEngines } from './flow-engine.repo.ts';
 import { buildTaskDetail } from './flow-detail.ts';
 import { maySeeTask } from './flow-task.access.ts';
-import { findOperatorTask, findTask, type TTaskRow } from './flow-task.repo.ts';
+import { findOperatorTask, findTask, newTaskRow, taskInfo, type TTaskRow } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
 
 /**
@@ -57,19 +57,7 @@ export class FlowTaskService {
       urgent: body.flowUrgent,
       formData: body.data ?? {},
     });
-    const row = {
-      id: taskId,
-      processId: taskId,
-      flowId: flow.id,
-      flowVersionId: flow.versionId,
-      flowCode: flow.enCode,
-      flowName: flow.fullName,
-      flowType: flow.type,
-      flowCategory: flow.category,
-      formType: flow.formType,
-      creatorTime: this.c.now(),
-      creatorUserId: auth.userId,
-    };
+    const row = newTaskRow(flow, { taskId, launcherId: auth.userId, now: this.c.now() });
     await this.runner.create(row, initial, this.launchCommand(auth, body));
     return { id: taskId };
   }
@@ -94,17 +82,7 @@ export class FlowTaskService {
   async info(auth: TAuth, id: string) {
     const task = await findTask(this.c.db, id);
     if (!task || !(await maySeeTask(this.c.db, auth, task, this.c.now()))) throw notFound();
-    return {
-      id: task.id,
-      flowId: task.flowId,
-      data: JSON.stringify(task.formData),
-      fullName: task.fullName,
-      status: task.status,
-      flowUrgent: task.flowUrgent,
-      completion: task.completion,
-      thisStep: task.thisStep,
-      thisStepId: task.thisStepId,
-    };
+    return taskInfo(task);
   }
 
   /** A task's form data for the people on it, when it belongs to `flowId` (flowTask/{flowId}/{taskId}). */

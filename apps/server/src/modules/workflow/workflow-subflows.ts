@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { defineJobKind, JobFailure } from '../jobs/job.kind.ts';
 import { findEngine } from './flow-engine.repo.ts';
 import { deleteTasks } from './flow-launch.repo.ts';
-import { findTask } from './flow-task.repo.ts';
+import { findTask, newTaskRow } from './flow-task.repo.ts';
 import type { FlowTaskRunner } from './flow-task.runner.ts';
 
 type TStart = Omit<Extract<TEffect, { type: 'subFlowStart' }>, 'type'>;
@@ -39,20 +39,13 @@ async function startChild(c: Pick<TAppContext, 'db' | 'now'>, runner: FlowTaskRu
   if (await findTask(c.db, w.childTaskId)) return { exists: true };
   const flow = await findEngine(c.db, w.flowId);
   if (!flow?.versionId) throw new JobFailure('the sub-flow’s flow does not exist', { flowId: w.flowId });
-  const row = {
-    id: w.childTaskId,
+  const versioned = { ...flow, versionId: flow.versionId };
+  const row = newTaskRow(versioned, {
+    taskId: w.childTaskId,
+    launcherId: w.launcherId,
+    now: c.now(),
     parentId: w.parentTaskId,
-    processId: w.childTaskId,
-    flowId: flow.id,
-    flowVersionId: flow.versionId,
-    flowCode: flow.enCode,
-    flowName: flow.fullName,
-    flowType: flow.type,
-    flowCategory: flow.category,
-    formType: flow.formType,
-    creatorTime: c.now(),
-    creatorUserId: w.launcherId,
-  };
+  });
   const initial = createTask({
     taskId: w.childTaskId,
     flowId: flow.id,
