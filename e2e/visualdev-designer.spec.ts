@@ -110,3 +110,59 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
   await expect(designer.locator('.designer-palette')).toContainText('Basic');
   await shot(page, 'designer-en');
 });
+
+/** A form of `n` text fields, as the designer's JSON view takes it. */
+function bigForm(n: number): string {
+  const fields = Array.from({ length: n }, (_, i) => ({
+    __config__: { jnpfKey: 'comInput', label: `字段${i}`, formId: 1000 + i, span: 24, regList: [] },
+    __vModel__: `f${i}`,
+  }));
+  return JSON.stringify({ labelWidth: 100, fields });
+}
+
+/** Milliseconds from a double-click on a palette kind until the canvas shows one more field (render + commit). */
+async function timeAdd(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const root = document.querySelector('.designer-list.is-root');
+        const item = document.querySelector('.designer-palette-item[data-kind="numInput"]');
+        if (!root || !item) throw new Error('designer not shown');
+        const before = root.querySelectorAll(':scope > .designer-item').length;
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (root.querySelectorAll(':scope > .designer-item').length > before) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(root, { childList: true });
+        item.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+      }),
+  );
+}
+
+test('bench: adding a field to a 200-field form in the designer', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/onlineDev/webDesign');
+  await page.getByRole('button', { name: '新增' }).first().click();
+  const box = dialog(page, '新建功能');
+  await box.getByLabel('名称', { exact: true }).fill(`性能测试${run}`);
+  await box.getByLabel('编码', { exact: true }).fill(`bench${run}`);
+  await pick(page, box, '分类', '业务功能');
+  await submitDialog(page, box);
+  const designer = page.getByTestId('form-designer');
+  await designer.getByRole('button', { name: 'JSON' }).click();
+  const json = dialog(page, 'JSON');
+  await json.getByRole('textbox').fill(bigForm(200));
+  await json.getByRole('button', { name: /应\s?用/ }).click();
+  await expect(designer.locator('.designer-list.is-root > .designer-item')).toHaveCount(200);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i += 1) times.push(await timeAdd(page));
+  times.sort((a, b) => a - b);
+  // A bench, not a timed test: the median goes to the report; only a runaway fails.
+  console.log(
+    `designer add on 200 fields: median ${times[2].toFixed(1)} ms, all ${times.map((t) => t.toFixed(1)).join(', ')}`,
+  );
+  expect(times[2]).toBeLessThan(1000);
+});

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import type { TFormField } from '@app/contracts';
 import { Button, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 import { hasPanes, idOf, listIdOf, ROOT_LIST } from './design-tree.ts';
@@ -42,7 +42,7 @@ function CanvasList({
   );
 }
 
-function CanvasItem({ field, ...rest }: TCanvasProps & { field: TFormField }): ReactNode {
+function CanvasItemView({ field, ...rest }: TCanvasProps & { field: TFormField }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   const id = idOf(field);
   const { setNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({
@@ -106,6 +106,20 @@ function CanvasItem({ field, ...rest }: TCanvasProps & { field: TFormField }): R
     </div>
   );
 }
+
+type TItemProps = TCanvasProps & { field: TFormField };
+
+/** Same field object, same callbacks, and the selection did not touch this field (or anything inside it). */
+function isSameItem(a: TItemProps, b: TItemProps): boolean {
+  if (a.field !== b.field || a.onSelect !== b.onSelect || a.onCopy !== b.onCopy || a.onRemove !== b.onRemove)
+    return false;
+  if (a.selected === b.selected) return true;
+  const id = idOf(a.field);
+  return !a.field.__config__.children && a.selected !== id && b.selected !== id;
+}
+
+// A 200-field form re-renders only the fields a change touched.
+const CanvasItem = memo(CanvasItemView, isSameItem);
 
 /** The designed form: every field a sortable block, containers holding their own drop lists. */
 export function Canvas({ fields, ...rest }: TCanvasProps & { fields: TFormField[] }): ReactNode {

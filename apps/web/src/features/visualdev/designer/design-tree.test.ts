@@ -10,6 +10,7 @@ import {
   moveField,
   removeField,
   ROOT_LIST,
+  updateField,
 } from './design-tree.ts';
 import { copyField, createField } from './field-factory.ts';
 
@@ -61,5 +62,21 @@ describe('design tree', () => {
     h = redo(h);
     expect(h.fields).toBe(one);
     expect(redo(h)).toBe(h);
+  });
+
+  it('keeps the identity of every field off the changed path (the canvas re-renders only those)', () => {
+    let fields = add(add(add([], 'comInput'), 'row'), 'textarea');
+    const [a, row, c] = fields;
+    fields = add(fields, 'numInput', listIdOf(row));
+    expect(fields[0]).toBe(a);
+    expect(fields[2]).toBe(c);
+    expect(fields[1]).not.toBe(row);
+    const renamed = updateField(fields, idOf(c), (f) => ({
+      ...f,
+      __config__: { ...f.__config__, label: 'x' },
+    }));
+    expect(renamed[0]).toBe(a);
+    expect(renamed[1]).toBe(fields[1]);
+    expect(renamed[2].__config__.label).toBe('x');
   });
 });

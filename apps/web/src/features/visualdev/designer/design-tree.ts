@@ -22,19 +22,26 @@ export function hasPanes(f: TFormField): boolean {
   return f.__config__.jnpfKey === 'tab' || f.__config__.jnpfKey === 'collapse';
 }
 
-const clone = (fields: readonly TFormField[]): TFormField[] => structuredClone(fields) as TFormField[];
-
-/** The list `listId` inside (mutable) `fields`, or null. */
-function findList(fields: TFormField[], listId: string): TFormField[] | null {
-  if (listId === ROOT_LIST) return fields;
-  for (const f of fields) {
+/**
+ * `fields` with list `listId` replaced by `edit(copy of it)`; only the containers on the way are copied, every
+ * other field keeps its identity (the canvas re-renders only what changed). Unchanged when the list is not found.
+ */
+function mapList(
+  fields: readonly TFormField[],
+  listId: string,
+  edit: (list: TFormField[]) => TFormField[],
+): TFormField[] {
+  if (listId === ROOT_LIST) return edit([...fields]);
+  let isChanged = false;
+  const out = fields.map((f) => {
     const kids = f.__config__.children;
-    if (!kids) continue;
-    if (listIdOf(f) === listId) return kids;
-    const inner = findList(kids, listId);
-    if (inner) return inner;
-  }
-  return null;
+    if (!kids) return f;
+    const next = listIdOf(f) === listId ? edit([...kids]) : mapList(kids, listId, edit);
+    if (next === kids) return f;
+    isChanged = true;
+    return { ...f, __config__: { ...f.__config__, children: next } };
+  });
+  return isChanged ? out : (fields as TFormField[]);
 }
 
 /** The list holding field `id` and its index there. */
@@ -71,19 +78,20 @@ export function insertField(
   index: number,
   field: TFormField,
 ): TFormField[] {
-  const next = clone(fields);
-  const list = findList(next, listId);
-  if (!list) return next;
-  list.splice(index < 0 || index > list.length ? list.length : index, 0, field);
-  return next;
+  return mapList(fields, listId, (list) => {
+    list.splice(index < 0 || index > list.length ? list.length : index, 0, field);
+    return list;
+  });
 }
 
 /** The fields without field `id`. */
 export function removeField(fields: readonly TFormField[], id: number): TFormField[] {
-  const next = clone(fields);
-  const at = locate(next, id);
-  if (at) findList(next, at.listId)?.splice(at.index, 1);
-  return next;
+  const at = locate(fields, id);
+  if (!at) return [...fields];
+  return mapList(fields, at.listId, (list) => {
+    list.splice(at.index, 1);
+    return list;
+  });
 }
 
 /** The fields with field `id` moved to list `listId` at `index`; a container never moves into itself. */
@@ -94,9 +102,9 @@ export function moveField(
   index: number,
 ): TFormField[] {
   const moving = findField(fields, id);
-  if (!moving || (listId !== ROOT_LIST && findListIn(moving, listId))) return clone(fields);
+  if (!moving || (listId !== ROOT_LIST && findListIn(moving, listId))) return [...fields];
   // Like arrayMove: the field ends at `index` of the list it lands in.
-  return insertField(removeField(fields, id), listId, index, structuredClone<TFormField>(moving));
+  return insertField(removeField(fields, id), listId, index, moving);
 }
 
 function findListIn(f: TFormField, listId: string): boolean {
@@ -118,15 +126,23 @@ export function usedIds(fields: readonly TFormField[]): { ids: Set<number>; keys
   return { ids, keys };
 }
 
-/** The fields with field `id` replaced by `update(copy of it)`. */
+/** The fields with field `id` replaced by `update(copy of it)`; fields off its path keep their identity. */
 export function updateField(
   fields: readonly TFormField[],
   id: number,
   update: (f: TFormField) => TFormField,
 ): TFormField[] {
-  return fields.map((f) => {
-    if (idOf(f) === id) return update(structuredClone<TFormField>(f));
+  let isChanged = false;
+  const out = fields.map((f) => {
+    if (idOf(f) === id) {
+      isChanged = true;
+      return update(structuredClone<TFormField>(f));
+    }
     const kids = f.__config__.children;
-    return kids ? { ...f, __config__: { ...f.__config__, children: updateField(kids, id, update) } } : f;
+    const next = kids ? updateField(kids, id, update) : kids;
+    if (next === kids) return f;
+    isChanged = true;
+    return { ...f, __config__: { ...f.__config__, children: next } };
   });
+  return isChanged ? out : (fields as TFormField[]);
 }

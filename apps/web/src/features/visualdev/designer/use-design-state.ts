@@ -30,6 +30,22 @@ export function useDesignState(initial: TFormField[]) {
   const change = useCallback((next: (fields: TFormField[]) => TFormField[]) => {
     setHistory((h) => pushChange(h, next(h.fields)));
   }, []);
+  const remove = useCallback(
+    (id: number) => {
+      change((fs) => removeField(fs, id));
+      setSelected(null);
+    },
+    [change],
+  );
+  const copy = useCallback(
+    (id: number) =>
+      change((fs) => {
+        const src = findField(fs, id);
+        const at = locate(fs, id);
+        return src && at ? insertField(fs, at.listId, at.index + 1, copyField(src, fs)) : fs;
+      }),
+    [change],
+  );
   const newField = (kind: TJnpfKey, fields: TFormField[]) =>
     createField(kind, { label: t(`kinds.${kind}`), option: t('p.optionName') }, fields);
 
@@ -76,15 +92,7 @@ export function useDesignState(initial: TFormField[]) {
     replace: (fields: TFormField[]) => change(() => fields),
     add: (kind: TJnpfKey) => change((fs) => insertField(fs, ROOT_LIST, fs.length, newField(kind, fs))),
     update: (id: number, next: TFormField) => change((fs) => updateField(fs, id, () => next)),
-    remove: (id: number) => {
-      change((fs) => removeField(fs, id));
-      setSelected(null);
-    },
-    copy: (id: number) =>
-      change((fs) => {
-        const src = findField(fs, id);
-        const at = locate(fs, id);
-        return src && at ? insertField(fs, at.listId, at.index + 1, copyField(src, fs)) : fs;
-      }),
+    remove,
+    copy,
   };
 }
