@@ -6,3 +6,4 @@ export * from './model.ts';
 export * from './runtime.ts';
 export * from './column-defaults.ts';
 export * from './field-display.ts';
+export * from './calculate.ts';

@@ -4,6 +4,7 @@ import { fieldKeyProblem, quoteIdent } from './field-key.ts';
 import { ZColumnData, ZFormData, flattenFields, type TFormField, type TValueField } from './form-data.ts';
 import { validateFieldValue, validateRecord } from './field-value.ts';
 import { displayValue, namedIds } from './field-display.ts';
+import { evaluateCalculation } from './calculate.ts';
 import { COLUMN_FIXTURE, FORM_FIXTURES } from './fixtures/index.ts';
 
 const keysIn = (fields: readonly TFormField[]): string[] =>
@@ -182,5 +183,20 @@ describe('display values', () => {
         ['area', new Set(['11'])],
       ]),
     );
+  });
+});
+
+describe('calculate expressions', () => {
+  const v = { a: 3, b: '4', c: 0 };
+  it('evaluates + - * / with precedence and parentheses over field values, 0 on any error', () => {
+    expect(evaluateCalculation(['a', '+', 'b', '*', '2'], v)).toBe(11);
+    expect(evaluateCalculation(['(', 'a', '+', 'b', ')', '*', '2'], v)).toBe(14);
+    expect(evaluateCalculation(['a', '/', 'c'], v)).toBe(0);
+    expect(evaluateCalculation(['a', '+'], v)).toBe(0);
+    expect(evaluateCalculation(['(', 'a'], v)).toBe(0);
+    expect(evaluateCalculation(['a', ';', 'b'], v)).toBe(0);
+    expect(evaluateCalculation(['missing', '+', '1'], v)).toBe(1);
+    expect(evaluateCalculation(['0.1', '+', '0.2'], v)).toBe(0.3);
+    expect(evaluateCalculation('a+b', v)).toBe(0);
   });
 });

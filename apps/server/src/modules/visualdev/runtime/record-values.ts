@@ -1,4 +1,5 @@
-import { FIELD_KINDS, type TValueField } from '@app/contracts';
+import { FIELD_KINDS, evaluateCalculation, validateRecord, type TValueField } from '@app/contracts';
+import { badRequest } from '../../../lib/errors.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TColumnRef, TTableRef } from '../publish/layout.ts';
 
@@ -59,4 +60,34 @@ export function fromColumnValue(b: TBoundField, v: unknown): unknown {
 /** True for kinds the server fills itself (their client value is ignored). */
 export function isServerFilled(b: TBoundField): boolean {
   return 'system' in FIELD_KINDS[b.f.jnpfKey];
+}
+
+/** The data with every calculate field (sub-table rows too) recomputed from its expression; the client's is ignored. */
+export function withCalculated(
+  fields: readonly TValueField[],
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const out = { ...data };
+  for (const f of fields) {
+    if (f.jnpfKey === 'calculate') out[f.key] = evaluateCalculation(f.field.expression, data);
+    if (f.children && Array.isArray(out[f.key])) {
+      out[f.key] = (out[f.key] as Record<string, unknown>[]).map((row) =>
+        withCalculated(f.children ?? [], row),
+      );
+    }
+  }
+  return out;
+}
+
+/** 400 naming the first problems of a record (`data.<field>: …`), before anything is written. */
+export function assertValidRecord(fields: readonly TValueField[], data: Record<string, unknown>): void {
+  const issues = validateRecord(fields, data);
+  if (issues.length) {
+    throw badRequest(
+      issues
+        .slice(0, 5)
+        .map((i) => `data.${i.path}: ${i.message}`)
+        .join('; '),
+    );
+  }
 }

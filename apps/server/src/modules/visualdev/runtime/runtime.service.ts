@@ -1,6 +1,5 @@
 import {
   flattenFields,
-  validateRecord,
   type TColumnData,
   type TFormData,
   type TGrantedPermission,
@@ -20,7 +19,15 @@ import type { TTableLayout, TTableRef } from '../publish/layout.ts';
 import { visualDevReleases, visualDevs } from '../visualdev.table.ts';
 import { displayRecord } from './display-names.ts';
 import { keywordCondition, listConditions } from './list-filter.ts';
-import { bindFields, columnOf, isServerFilled, toColumnValue, type TBoundField } from './record-values.ts';
+import {
+  bindFields,
+  columnOf,
+  isServerFilled,
+  toColumnValue,
+  withCalculated,
+  assertValidRecord,
+  type TBoundField,
+} from './record-values.ts';
 import {
   deleteChildRows,
   findChildRows,
@@ -186,8 +193,9 @@ export class RuntimeService {
    * Creates a record: values validated against the published fields, system fields filled, each bill-rule field
    * numbered by `drawNumber(rule enCode)` (the client's value is ignored).
    */
-  async create(auth: TAuth, m: TRuntimeModel, data: TValues, drawNumber: (rule: string) => Promise<string>) {
-    this.validate(m, data);
+  async create(auth: TAuth, m: TRuntimeModel, input: TValues, drawNumber: (rule: string) => Promise<string>) {
+    const data = withCalculated(m.fields, input);
+    assertValidRecord(m.fields, data);
     const numbers = new Map<string, string>();
     for (const b of m.bound.filter((x) => x.f.jnpfKey === 'billRule')) {
       const rule = b.f.field.__config__.rule;
@@ -219,8 +227,9 @@ export class RuntimeService {
   }
 
   /** Updates a record inside the scope (else 404): creator fields kept, modifier fields refreshed. */
-  async update(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string, data: TValues) {
-    this.validate(m, data);
+  async update(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string, input: TValues) {
+    const data = withCalculated(m.fields, input);
+    assertValidRecord(m.fields, data);
     await this.info(auth, m, pages, id);
     const now = this.c.now();
     const editable = m.bound.filter((b) => !isServerFilled(b) || b.f.jnpfKey.startsWith('modify'));
@@ -244,19 +253,6 @@ export class RuntimeService {
     await this.c.db.transaction(async (tx) => {
       for (const id of ids) await updateRow(tx, m.layout.table, id, set);
     });
-  }
-
-  /** 400 naming the first problems (`data.<field>`), before anything is written. */
-  private validate(m: TRuntimeModel, data: TValues) {
-    const issues = validateRecord(m.fields, data);
-    if (issues.length) {
-      throw badRequest(
-        issues
-          .slice(0, 5)
-          .map((i) => `data.${i.path}: ${i.message}`)
-          .join('; '),
-      );
-    }
   }
 
   /** Column values of bound fields: bill numbers, server-filled kinds from `system`, the rest from the data. */

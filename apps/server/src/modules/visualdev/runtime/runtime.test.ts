@@ -30,6 +30,7 @@ const FIELDS = [
   f('select', 'kind', { __slot__: opts }, { dataType: 'static' }),
   f('switch', 'done', { activeValue: 1, inactiveValue: 0 }),
   f('createUser', 'creator'),
+  f('calculate', 'total', { expression: ['qty', '*', '2', '+', '1'] }),
   f('table', 'lines', {}, { children: [f('comInput', 'item', {}, { required: true }), f('numInput', 'n')] }),
 ];
 const COLUMNS = {
@@ -82,6 +83,7 @@ describe('the online-dev runtime', () => {
       'kind',
       'done',
       'creator',
+      'total',
     ]);
     expect(columns.searchList).toEqual(COLUMNS.searchList);
     // No menu names an unknown model, so the guard admits nobody (the client routes any non-200 to 404).
@@ -96,6 +98,7 @@ describe('the online-dev runtime', () => {
       kind: 'a',
       done: 1,
       creator: 'forged',
+      total: 999,
       lines: [{ item: 'x', n: 1 }, { item: 'y' }],
     };
     const res = await create(data, adder);
@@ -105,6 +108,7 @@ describe('the online-dev runtime', () => {
     const got = JSON.parse(info.data);
     expect(got).toMatchObject({ title: '采购', qty: 3, due: 1_700_000_000_000, kind: 'a', done: 1 });
     expect(got.creator).not.toBe('forged');
+    expect(got.total).toBe(7); // recomputed: qty * 2 + 1, the client's 999 ignored
     expect(got.lines).toEqual([
       { item: 'x', n: 1 },
       { item: 'y', n: null },
