@@ -46,6 +46,10 @@ const SELF_SERVICE = [
   'GET /api/file/download/:type/:name',
   'GET /api/file/sign/:type/:name',
   'GET /api/system/jobs/:id',
+  // The home page's workflow widgets: the caller's own counts and to-do rows.
+  'GET /api/visualdev/Dashboard/FlowTodoCount',
+  'GET /api/visualdev/Dashboard/FlowTodo',
+  'GET /api/visualdev/Dashboard/MyFlowTodo',
 ];
 const isSelfService = (r: { method: string; url: string }) => SELF_SERVICE.includes(`${r.method} ${r.url}`);
 const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
