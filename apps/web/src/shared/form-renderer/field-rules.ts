@@ -12,10 +12,23 @@ export function toValueField(field: TFormField): TValueField {
   return { key: field.__vModel__ ?? '', jnpfKey, field, ...(children ? { children } : {}) };
 }
 
-/** The shown text of a contracts issue: "label 不能为空" for required, "label message" otherwise. */
+// The contracts' issue messages (English, shared with the server) → this renderer's text keys.
+const ISSUE_KEYS: readonly (readonly [RegExp, string])[] = [
+  [/^must be at least (.+)$/, 'issues.min'],
+  [/^must be at most (\d+) characters$/, 'issues.maxLength'],
+  [/^must be at most (.+)$/, 'issues.max'],
+  [/^must hold at most (.+) items$/, 'issues.maxItems'],
+  [/^is not one of the options$/, 'issues.notOption'],
+];
+
+/** The shown text of a contracts issue in the interface language: "label 不能为空", "label 不能大于 9"… */
 export function issueText(label: string, message: string): string {
-  if (message === 'is required') return i18next.t('required', { ns: FORM_RENDERER_NS, label });
-  return i18next.t('invalid', { ns: FORM_RENDERER_NS, label, message });
+  const ns = FORM_RENDERER_NS;
+  if (message === 'is required') return i18next.t('required', { ns, label });
+  const known = ISSUE_KEYS.find(([re]) => re.test(message));
+  const n = known ? (known[0].exec(message)?.[1] ?? '') : '';
+  const text = i18next.t(known ? known[1] : 'issues.invalid', { ns, n });
+  return i18next.t('invalid', { ns, label, message: text });
 }
 
 /** antd rules of a field: the contracts' validateFieldValue (the server's own rules), skipped when read-only. */

@@ -14,6 +14,14 @@ const zh = {
   invalid: '{{label}}{{message}}',
   relationNone: '暂无可选数据',
   unknownKind: '不支持的组件：{{kind}}',
+  issues: {
+    min: '不能小于{{n}}',
+    max: '不能大于{{n}}',
+    maxLength: '最多{{n}}个字符',
+    maxItems: '最多{{n}}项',
+    notOption: '不是可选的值',
+    invalid: '格式不正确',
+  },
 };
 type TMessages = typeof zh;
 
@@ -31,6 +39,14 @@ const zhtw: TMessages = {
   invalid: '{{label}}{{message}}',
   relationNone: '暫無可選數據',
   unknownKind: '不支持的組件：{{kind}}',
+  issues: {
+    min: '不能小於{{n}}',
+    max: '不能大於{{n}}',
+    maxLength: '最多{{n}}個字元',
+    maxItems: '最多{{n}}項',
+    notOption: '不是可選的值',
+    invalid: '格式不正確',
+  },
 };
 
 const en: TMessages = {
@@ -47,6 +63,14 @@ const en: TMessages = {
   invalid: '{{label}} {{message}}',
   relationNone: 'Nothing to pick',
   unknownKind: 'Unsupported field kind: {{kind}}',
+  issues: {
+    min: 'must be at least {{n}}',
+    max: 'must be at most {{n}}',
+    maxLength: 'must be at most {{n}} characters',
+    maxItems: 'must hold at most {{n}} items',
+    notOption: 'is not one of the options',
+    invalid: 'is not valid',
+  },
 };
 
 /** The form renderer's namespace (registered on import). */

@@ -54,6 +54,8 @@ describe('FormRenderer', () => {
     expect((await errorsOf(form)).comInputField101).toEqual(['只能输入字母数字汉字']);
     act(() => form.setFieldValue('comInputField101', '好ab1'));
     expect((await errorsOf(form)).comInputField101).toBeUndefined();
+    act(() => form.setFieldValue('numInputField103', 1001));
+    expect((await errorsOf(form)).numInputField103).toEqual(['数字输入不能大于1000']);
   });
 
   it('skips the rules of a read-only field and hides a hidden one', async () => {
