@@ -102,6 +102,13 @@ const SEEDED_ENTRIES: Readonly<Record<string, Readonly<Record<string, readonly [
       Business: ['业务角色', '業務角色', 'Business roles'],
       Other: ['其他角色', '其他角色', 'Other roles'],
     },
+    WorkFlowCategory: {
+      office: ['办公', '辦公', 'Office'],
+      personnel: ['人事', '人事', 'Personnel'],
+      finance: ['财务', '財務', 'Finance'],
+      purchase: ['采购', '採購', 'Purchasing'],
+      other: ['其他', '其他', 'Other'],
+    },
   };
 
 /** The group of roles whose type is not in the RoleType dictionary. */

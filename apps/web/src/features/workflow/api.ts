@@ -1,5 +1,6 @@
 import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../shared/http.ts';
 
 const base = '/api/workflow/engine/flowEngine';
@@ -21,15 +22,16 @@ export interface TFlowGroup {
 /** Query keys of the flow designer screens. */
 export const flowEngineKeys = {
   all: ['flowEngine'] as const,
-  tree: (keyword: string) => ['flowEngine', 'tree', keyword] as const,
+  tree: (keyword: string, lang: string) => ['flowEngine', 'tree', keyword, lang] as const,
   info: (id: string) => ['flowEngine', 'info', id] as const,
-  selector: ['flowEngine', 'selector'] as const,
+  selector: (lang: string) => ['flowEngine', 'selector', lang] as const,
 };
 
-/** Flows grouped by WorkFlowCategory (keyword on name and code). */
+/** Flows grouped by WorkFlowCategory (keyword on name and code); category names follow the language. */
 export function useFlowTree(keyword: string) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: flowEngineKeys.tree(keyword),
+    queryKey: flowEngineKeys.tree(keyword, i18n.language),
     queryFn: async () => (await http.get<{ list: TFlowGroup[] }>(`${base}/list`, { keyword })).list,
   });
 }
@@ -46,8 +48,9 @@ export function useRoleOptions() {
 
 /** Released flows for the sub-flow picker. */
 export function useFlowSelector() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: flowEngineKeys.selector,
+    queryKey: flowEngineKeys.selector(i18n.language),
     queryFn: async () => (await http.get<{ list: TFlowGroup[] }>(`${base}/Selector`)).list,
   });
 }
