@@ -7,3 +7,4 @@ export * from './runtime.ts';
 export * from './column-defaults.ts';
 export * from './field-display.ts';
 export * from './calculate.ts';
+export * from './calculate-sums.ts';

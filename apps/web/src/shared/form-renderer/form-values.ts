@@ -1,9 +1,10 @@
 import {
   CALC_DEBOUNCE_MS,
-  evaluateExpression,
+  evaluateCalculation,
   FIELD_KINDS,
   isEmptyValue,
   type TFormField,
+  withTableSums,
 } from '@app/contracts';
 import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
@@ -53,31 +54,12 @@ export function initialValues(
   return { ...out, ...given };
 }
 
-const toOperand = (v: unknown): string => {
-  const n = Number(v);
-  if (!Number.isFinite(n)) return '0';
-  return n < 0 ? `(0${n})` : String(n);
-};
-
 /**
- * The value of a calculated field: its expression tokens (field keys, `table.column` for a sub-table column's
- * sum, operators, numbers) with the record's values put in, evaluated by the contracts' parser; 0 on error.
+ * The value of a calculated field: the server's own computation (contracts `evaluateCalculation`, sub-table
+ * columns `table.column` summed first by `withTableSums`), so the browser shows what the server will store.
  */
 export function computeExpression(tokens: unknown, values: Readonly<Record<string, unknown>>): number {
-  if (!Array.isArray(tokens)) return 0;
-  const text = tokens
-    .map((tok) => {
-      const s = String(tok);
-      if (/^[+\-*/×÷()（）]$/.test(s) || /^\d+(\.\d+)?$/.test(s)) return s;
-      const [table, column] = s.split('.');
-      if (column !== undefined) {
-        const rows = Array.isArray(values[table]) ? (values[table] as Record<string, unknown>[]) : [];
-        return toOperand(rows.reduce((acc, r) => acc + (Number(r[column]) || 0), 0));
-      }
-      return toOperand(values[s]);
-    })
-    .join('');
-  return evaluateExpression(text);
+  return evaluateCalculation(withTableSums(tokens, values), values);
 }
 
 /** Recomputes the form's calculated fields 500 ms after the last change (spec §4). */
