@@ -58,17 +58,23 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     });
   }
 
-  defineRoute(app, {
-    method: 'GET',
-    url: `${rt}/:modelId/:id`,
-    summary: "One record's raw values (the edit form)",
-    tags,
-    access: read,
-    params: ZOnlineRecordParams,
-    response: ZOnlineRecord,
-    handler: async ({ req, auth, params }) =>
-      svc.info(auth, await svc.model(params.modelId), await pagesOf(req), params.id),
-  });
+  const records = [
+    { path: '', summary: "One record's raw values (the edit form)", read: 'info' },
+    { path: '/DataChange', summary: "One record's display values (the detail view)", read: 'dataChange' },
+  ] as const;
+  for (const r of records) {
+    defineRoute(app, {
+      method: 'GET',
+      url: `${rt}/:modelId/:id${r.path}`,
+      summary: r.summary,
+      tags,
+      access: read,
+      params: ZOnlineRecordParams,
+      response: ZOnlineRecord,
+      handler: async ({ req, auth, params }) =>
+        svc[r.read](auth, await svc.model(params.modelId), await pagesOf(req), params.id),
+    });
+  }
 
   defineRoute(app, {
     method: 'GET',
@@ -82,18 +88,6 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     response: ZPaged(ZFieldDataOption),
     handler: async ({ req, auth, params, query }) =>
       svc.fieldOptions(auth, await svc.model(params.modelId), await pagesOf(req), query),
-  });
-
-  defineRoute(app, {
-    method: 'GET',
-    url: `${rt}/:modelId/:id/DataChange`,
-    summary: "One record's display values (the detail view)",
-    tags,
-    access: read,
-    params: ZOnlineRecordParams,
-    response: ZOnlineRecord,
-    handler: async ({ req, auth, params }) =>
-      svc.dataChange(auth, await svc.model(params.modelId), await pagesOf(req), params.id),
   });
 
   defineRoute(app, {
