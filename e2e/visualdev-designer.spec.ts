@@ -99,6 +99,21 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
   await designer.getByRole('button', { name: /关\s?闭/ }).click();
   await expect(page.getByRole('row', { name: new RegExp(`设计测试${run}`) })).toContainText('已发布');
 
+  // Export as JSON, delete, import the file again: the model comes back as a draft with its form.
+  const row = () => page.getByRole('row', { name: new RegExp(`设计测试${run}`) });
+  const download = page.waitForEvent('download');
+  await row().getByRole('button', { name: '导出' }).click();
+  const file = await (await download).path();
+  await row().getByRole('button', { name: '删除' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
+  await expect(row()).toHaveCount(0);
+  await page.locator('input[type=file][accept*="json"]').setInputFiles(file);
+  await expect(page.getByText('导入成功')).toBeVisible();
+  await expect(row()).toContainText('未发布');
+
   await page.getByRole('button', { name: '语言', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page
