@@ -2,6 +2,13 @@
 
 /** Drawer labels (zh). */
 export const PROPS_ZH = {
+  messageType: '消息提醒',
+  messageTypes: { 1: '站内信', 2: '邮件', 3: '短信', 4: '钉钉', 5: '企业微信' },
+  timeout: '超时处理',
+  timeoutAfter: '超时时长',
+  timeoutUnits: { day: '天', hour: '小时', minute: '分钟' },
+  timeoutHandler: '超时后',
+  timeoutHandlers: { 1: '自动通过', 2: '自动驳回' },
   title: '节点名称',
   initiator: '发起人员',
   initiatePos: '发起岗位',
@@ -58,6 +65,13 @@ export const PROPS_ZH = {
 
 /** Drawer labels (zhtw). */
 export const PROPS_ZHTW = {
+  messageType: '消息提醒',
+  messageTypes: { 1: '站內信', 2: '郵件', 3: '簡訊', 4: '釘釘', 5: '企業微信' },
+  timeout: '逾時處理',
+  timeoutAfter: '逾時時長',
+  timeoutUnits: { day: '天', hour: '小時', minute: '分鐘' },
+  timeoutHandler: '逾時後',
+  timeoutHandlers: { 1: '自動通過', 2: '自動駁回' },
   title: '節點名稱',
   initiator: '發起人員',
   initiatePos: '發起崗位',
@@ -114,6 +128,13 @@ export const PROPS_ZHTW = {
 
 /** Drawer labels (en). */
 export const PROPS_EN = {
+  messageType: 'Notify by',
+  messageTypes: { 1: 'In-app', 2: 'Email', 3: 'SMS', 4: 'DingTalk', 5: 'WeCom' },
+  timeout: 'Timeout handling',
+  timeoutAfter: 'Time allowed',
+  timeoutUnits: { day: 'days', hour: 'hours', minute: 'minutes' },
+  timeoutHandler: 'Then',
+  timeoutHandlers: { 1: 'Approve automatically', 2: 'Reject automatically' },
   title: 'Node name',
   initiator: 'Users who may launch',
   initiatePos: 'Positions who may launch',

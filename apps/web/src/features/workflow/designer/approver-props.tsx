@@ -3,6 +3,7 @@ import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
+import { ApproverExtras } from './approver-extras.tsx';
 import { PeoplePicks } from './people-picks.tsx';
 
 const TYPES = [6, 8, 1, 2, 3, 4, 5, 7] as const;
@@ -103,6 +104,7 @@ export function ApproverProps({ node, earlier, onChange }: TApproverProps): Reac
         }}
         onChange={onChange}
       />
+      <ApproverExtras p={p} onChange={onChange} />
       <Form.Item label={t('p.progress')}>
         <InputNumber
           min={0}
