@@ -1,5 +1,6 @@
 import { FIELD_KINDS, evaluateCalculation, validateRecord, type TValueField } from '@app/contracts';
 import { badRequest } from '../../../lib/errors.ts';
+import { sanitizeNotice } from '../../message/message.service.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TColumnRef, TTableRef } from '../publish/layout.ts';
 
@@ -62,17 +63,22 @@ export function isServerFilled(b: TBoundField): boolean {
   return 'system' in FIELD_KINDS[b.f.jnpfKey];
 }
 
-/** The data with every calculate field (sub-table rows too) recomputed from its expression; the client's is ignored. */
-export function withCalculated(
+/**
+ * The data as the server stores it: every calculate field (sub-table rows too) recomputed from its expression (the
+ * client's value ignored), rich text sanitised with the notices' HTML policy.
+ */
+export function withServerValues(
   fields: readonly TValueField[],
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const out = { ...data };
   for (const f of fields) {
     if (f.jnpfKey === 'calculate') out[f.key] = evaluateCalculation(f.field.expression, data);
+    const html = out[f.key];
+    if (f.jnpfKey === 'editor' && typeof html === 'string') out[f.key] = sanitizeNotice(html);
     if (f.children && Array.isArray(out[f.key])) {
       out[f.key] = (out[f.key] as Record<string, unknown>[]).map((row) =>
-        withCalculated(f.children ?? [], row),
+        withServerValues(f.children ?? [], row),
       );
     }
   }

@@ -24,7 +24,7 @@ import {
   columnOf,
   isServerFilled,
   toColumnValue,
-  withCalculated,
+  withServerValues,
   assertValidRecord,
   type TBoundField,
 } from './record-values.ts';
@@ -194,7 +194,7 @@ export class RuntimeService {
    * numbered by `drawNumber(rule enCode)` (the client's value is ignored).
    */
   async create(auth: TAuth, m: TRuntimeModel, input: TValues, drawNumber: (rule: string) => Promise<string>) {
-    const data = withCalculated(m.fields, input);
+    const data = withServerValues(m.fields, input);
     assertValidRecord(m.fields, data);
     const numbers = new Map<string, string>();
     for (const b of m.bound.filter((x) => x.f.jnpfKey === 'billRule')) {
@@ -228,7 +228,7 @@ export class RuntimeService {
 
   /** Updates a record inside the scope (else 404): creator fields kept, modifier fields refreshed. */
   async update(auth: TAuth, m: TRuntimeModel, pages: readonly string[], id: string, input: TValues) {
-    const data = withCalculated(m.fields, input);
+    const data = withServerValues(m.fields, input);
     assertValidRecord(m.fields, data);
     await this.info(auth, m, pages, id);
     const now = this.c.now();

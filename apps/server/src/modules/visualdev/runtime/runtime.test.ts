@@ -31,6 +31,7 @@ const FIELDS = [
   f('switch', 'done', { activeValue: 1, inactiveValue: 0 }),
   f('createUser', 'creator'),
   f('calculate', 'total', { expression: ['qty', '*', '2', '+', '1'] }),
+  f('editor', 'memo'),
   f('table', 'lines', {}, { children: [f('comInput', 'item', {}, { required: true }), f('numInput', 'n')] }),
 ];
 const COLUMNS = {
@@ -84,6 +85,7 @@ describe('the online-dev runtime', () => {
       'done',
       'creator',
       'total',
+      'memo',
     ]);
     expect(columns.searchList).toEqual(COLUMNS.searchList);
     // No menu names an unknown model, so the guard admits nobody (the client routes any non-200 to 404).
@@ -99,6 +101,7 @@ describe('the online-dev runtime', () => {
       done: 1,
       creator: 'forged',
       total: 999,
+      memo: '<p>备注</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
       lines: [{ item: 'x', n: 1 }, { item: 'y' }],
     };
     const res = await create(data, adder);
@@ -109,6 +112,7 @@ describe('the online-dev runtime', () => {
     expect(got).toMatchObject({ title: '采购', qty: 3, due: 1_700_000_000_000, kind: 'a', done: 1 });
     expect(got.creator).not.toBe('forged');
     expect(got.total).toBe(7); // recomputed: qty * 2 + 1, the client's 999 ignored
+    expect(got.memo).toBe('<p>备注</p><img src="x" />');
     expect(got.lines).toEqual([
       { item: 'x', n: 1 },
       { item: 'y', n: null },
