@@ -21,6 +21,19 @@ export async function findTask(db: TDbOrTx, id: string): Promise<TTaskRow | unde
   return row;
 }
 
+/**
+ * One live task, its row locked for the command's transaction: commands on one task run one after the other, each
+ * deciding on the state the previous one committed (concurrent countersign votes all count, none is refused).
+ */
+export async function lockTask(db: TDbOrTx, id: string): Promise<TTaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(flowTasks)
+    .where(and(eq(flowTasks.id, id), isNull(flowTasks.deleteTime)))
+    .for('update');
+  return row;
+}
+
 /** The task an operator row belongs to (null: no such operator). */
 export async function findOperatorTask(db: TDbOrTx, operatorId: string) {
   const [row] = await db

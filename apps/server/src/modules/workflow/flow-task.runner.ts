@@ -14,7 +14,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { findVersion } from './flow-engine.repo.ts';
 import {
   applyRowEffects,
-  findTask,
+  lockTask,
   stateColumns,
   syncNodes,
   updateTaskVersioned,
@@ -78,11 +78,14 @@ export class FlowTaskRunner {
     await this.c.outbox.nudge();
   }
 
-  /** Decides `command(task, graph)` on a task; a concurrent change is retried once, then answered WF0006. */
+  /**
+   * Decides `command(task, graph)` on a task, its row locked (commands on one task are serialised); the row version
+   * still guards the write: a conflict is retried once, then answered WF0006.
+   */
   async run(taskId: string, command: (task: TTaskRow, graph: TGraph) => TCommand): Promise<TTaskState> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const state = await this.c.db.transaction(async (tx) => {
-        const task = await findTask(tx, taskId);
+        const task = await lockTask(tx, taskId);
         if (!task) throw notFound();
         const graph = await this.graphOf(tx, task.flowVersionId);
         const d = await this.decideOn(tx, graph, task.state, task.flowId, command(task, graph));

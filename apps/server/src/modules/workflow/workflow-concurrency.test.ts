@@ -119,21 +119,14 @@ describe.skipIf(process.env.TEST_DB !== 'pg')('workflow under concurrency on two
     );
   }, 120_000);
 
-  // Known bug, kept visible: FlowTaskRunner.run (flow-task.runner.ts) retries a version conflict once and then answers
-  // WF0006 "当前流程被处理" to a countersign approver whose operator is still pending (7 of 10 on first attempt here).
-  // Serialising the commands of one task (select … for update in the command's transaction), or retrying until the
-  // decision itself refuses, fixes it: then turn `it.fails` into `it`.
-  it.fails(
-    'ten countersign approvers acting at once are each answered 200 on their first attempt',
-    async () => {
-      const { ops, who } = await launchCountersign('counter2');
-      const codes = await Promise.all(
-        ops.map(async (o, i) => json(await audit(i % 2, who[o.handleId], o.id)).code),
-      );
-      expect(codes).toEqual(ops.map(() => 200));
-    },
-    60_000,
-  );
+  // Commands on one task are serialised (the runner locks the task row), so every pending voter is answered 200.
+  it('ten countersign approvers acting at once are each answered 200 on their first attempt', async () => {
+    const { ops, who } = await launchCountersign('counter2');
+    const codes = await Promise.all(
+      ops.map(async (o, i) => json(await audit(i % 2, who[o.handleId], o.id)).code),
+    );
+    expect(codes).toEqual(ops.map(() => 200));
+  }, 60_000);
 
   it('a timer due while both instances run fires once', async () => {
     const tree = simpleFlow([ids.u1]);
