@@ -22,6 +22,18 @@ async function dragKind(page: Page, kind: string, into = '.designer-list.is-root
   await page.mouse.up();
 }
 
+/** Signs in as admin, opens 功能设计 and creates a model: its designer opens. */
+async function createModel(page: Page, name: string, code: string): Promise<void> {
+  await signInAsAdmin(page);
+  await page.goto('/onlineDev/webDesign');
+  await page.getByRole('button', { name: '新增' }).first().click();
+  const box = dialog(page, '新建功能');
+  await box.getByLabel('名称', { exact: true }).fill(name);
+  await box.getByLabel('编码', { exact: true }).fill(code);
+  await pick(page, box, '分类', '业务功能');
+  await submitDialog(page, box);
+}
+
 /** Saves a screenshot among this run's artifacts. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
@@ -29,14 +41,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test('designs a form by dragging, saves and publishes it; the designer in zh and en', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/onlineDev/webDesign');
-  await page.getByRole('button', { name: '新增' }).first().click();
-  const box = dialog(page, '新建功能');
-  await box.getByLabel('名称', { exact: true }).fill(`设计测试${run}`);
-  await box.getByLabel('编码', { exact: true }).fill(`design${run}`);
-  await pick(page, box, '分类', '业务功能');
-  await submitDialog(page, box);
+  await createModel(page, `设计测试${run}`, `design${run}`);
 
   const designer = page.getByTestId('form-designer');
   await expect(designer.getByText('从左侧拖入控件')).toBeVisible();
@@ -158,14 +163,7 @@ async function timeAdd(page: Page): Promise<number> {
 }
 
 test('bench: adding a field to a 200-field form in the designer', async ({ page }) => {
-  await signInAsAdmin(page);
-  await page.goto('/onlineDev/webDesign');
-  await page.getByRole('button', { name: '新增' }).first().click();
-  const box = dialog(page, '新建功能');
-  await box.getByLabel('名称', { exact: true }).fill(`性能测试${run}`);
-  await box.getByLabel('编码', { exact: true }).fill(`bench${run}`);
-  await pick(page, box, '分类', '业务功能');
-  await submitDialog(page, box);
+  await createModel(page, `性能测试${run}`, `bench${run}`);
   const designer = page.getByTestId('form-designer');
   await designer.getByRole('button', { name: 'JSON' }).click();
   const json = dialog(page, 'JSON');

@@ -6,16 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 import { nextId } from './field-factory.ts';
 
-/** The panes of a tab or collapse: rename, add and remove (a removed pane takes its fields with it). */
-export function PaneEditor({
-  field,
-  fields,
-  onChange,
-}: {
+/** What an editor of the selected field receives. */
+export interface TFieldEditorProps {
   field: TFormField;
+  /** The whole form (fresh ids; the expression's field picker lists its numeric fields). */
   fields: readonly TFormField[];
   onChange: (next: TFormField) => void;
-}): ReactNode {
+}
+
+/** The panes of a tab or collapse: rename, add and remove (a removed pane takes its fields with it). */
+export function PaneEditor({ field, fields, onChange }: TFieldEditorProps): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   const panes = field.__config__.children ?? [];
   const setPanes = (next: TFormField[]) =>

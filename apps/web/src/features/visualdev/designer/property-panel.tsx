@@ -1,12 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TFormField } from '@app/contracts';
 import { Button, Form, Input, InputNumber, Select, Slider, Space, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 import { hasPanes } from './design-tree.ts';
 import { mergeDeep, propsOf, type TPropDef } from './field-props.ts';
-import { PaneEditor } from './pane-editor.tsx';
+import { PaneEditor, type TFieldEditorProps } from './pane-editor.tsx';
 import { BillRulePicker, ExpressionFieldPicker, ModelFieldPicker, ModelPicker } from './remote-pickers.tsx';
 
 function PairList({
@@ -112,16 +111,7 @@ function PropEditor({ def, extra }: { def: TPropDef; extra?: ReactNode }): React
 }
 
 /** The properties of the selected field; every edit goes back as one undoable change. */
-export function FieldPropertyPanel({
-  field,
-  fields,
-  onChange,
-}: {
-  field: TFormField;
-  /** The whole form (the expression's field picker lists its numeric fields). */
-  fields: readonly TFormField[];
-  onChange: (next: TFormField) => void;
-}): ReactNode {
+export function FieldPropertyPanel({ field, fields, onChange }: TFieldEditorProps): ReactNode {
   const defs = propsOf(field);
   return (
     <Form
