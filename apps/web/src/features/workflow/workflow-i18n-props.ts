@@ -2,6 +2,9 @@
 
 /** Drawer labels (zh). */
 export const PROPS_ZH = {
+  formOperates: '字段权限',
+  read: '可见',
+  write: '可编辑',
   messageType: '消息提醒',
   messageTypes: { 1: '站内信', 2: '邮件', 3: '短信', 4: '钉钉', 5: '企业微信' },
   timeout: '超时处理',
@@ -65,6 +68,9 @@ export const PROPS_ZH = {
 
 /** Drawer labels (zhtw). */
 export const PROPS_ZHTW = {
+  formOperates: '欄位權限',
+  read: '可見',
+  write: '可編輯',
   messageType: '消息提醒',
   messageTypes: { 1: '站內信', 2: '郵件', 3: '簡訊', 4: '釘釘', 5: '企業微信' },
   timeout: '逾時處理',
@@ -128,6 +134,9 @@ export const PROPS_ZHTW = {
 
 /** Drawer labels (en). */
 export const PROPS_EN = {
+  formOperates: 'Field rights',
+  read: 'Visible',
+  write: 'Editable',
   messageType: 'Notify by',
   messageTypes: { 1: 'In-app', 2: 'Email', 3: 'SMS', 4: 'DingTalk', 5: 'WeCom' },
   timeout: 'Timeout handling',

@@ -6,6 +6,7 @@ import { useFlowSelector } from '../api.ts';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
 import { ApproverProps } from './approver-props.tsx';
 import { ConditionProps, type TFormField } from './condition-props.tsx';
+import { FormOperates } from './form-operates.tsx';
 import { PeoplePicks } from './people-picks.tsx';
 
 type TPatch = (patch: Partial<TFlowNodeProps>) => void;
@@ -82,17 +83,34 @@ function Body(props: TNodeDrawerProps): ReactNode {
   const { t } = useTranslation(WORKFLOW_NS);
   const { node, onChange } = props;
   const p = node.properties ?? {};
-  if (node.type === 'start')
+  const isStart = node.type === 'start';
+  const rights = (
+    <FormOperates
+      fields={props.fields}
+      value={p.formOperates}
+      isWritableByDefault={isStart}
+      onChange={(formOperates) => onChange({ formOperates })}
+    />
+  );
+  if (isStart)
     return (
-      <PeoplePicks
-        props={p}
-        keys={{ users: 'initiator', positions: 'initiatePos', roles: 'initiateRole' }}
-        labels={{ users: t('p.initiator'), positions: t('p.initiatePos'), roles: t('p.initiateRole') }}
-        onChange={onChange}
-      />
+      <>
+        <PeoplePicks
+          props={p}
+          keys={{ users: 'initiator', positions: 'initiatePos', roles: 'initiateRole' }}
+          labels={{ users: t('p.initiator'), positions: t('p.initiatePos'), roles: t('p.initiateRole') }}
+          onChange={onChange}
+        />
+        {rights}
+      </>
     );
   if (node.type === 'approver')
-    return <ApproverProps node={node} earlier={props.earlier} onChange={onChange} />;
+    return (
+      <>
+        <ApproverProps node={node} earlier={props.earlier} onChange={onChange} />
+        {rights}
+      </>
+    );
   if (node.type === 'copy')
     return (
       <PeoplePicks
