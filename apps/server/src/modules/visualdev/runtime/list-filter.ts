@@ -9,6 +9,20 @@ export type TSearchTypes = ReadonlyMap<string, number>;
 const isRange = (b: TBoundField) =>
   b.col.kind === 'numeric' || b.col.kind === 'bigint' || b.f.jnpfKey === 'time';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A date range's upper bound at the field's granularity: createTime/modifyTime and dates shown without a time cover
+ * the whole last day (the client sends that day's start).
+ */
+function dayEnd(b: TBoundField, max: unknown): unknown {
+  if (typeof max !== 'number') return max;
+  const k = b.f.jnpfKey;
+  const format = typeof b.f.field.format === 'string' ? b.f.field.format : '';
+  const wholeDay = k === 'createTime' || k === 'modifyTime' || (k === 'date' && !format.includes('HH'));
+  return wholeDay ? max + DAY_MS - 1 : max;
+}
+
 /** One condition of the list's `json` over a field; a value of the wrong shape is a 400 naming `json.<key>`. */
 function condition(
   table: string,
@@ -22,7 +36,7 @@ function condition(
     const [min, max] = v as unknown[];
     const bound = (x: unknown) => (x === null || x === undefined || x === '' ? null : toColumnValue(b, x));
     const lo = bound(min);
-    const hi = bound(max);
+    const hi = bound(dayEnd(b, max));
     if ((min != null && min !== '' && !lo) || (max != null && max !== '' && !hi) || v.length > 2) {
       throw badRequest(`json.${b.f.key}: must be a [min, max] range`);
     }

@@ -7,6 +7,7 @@ import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
 
 const base = '/api/visualdev/Base';
 const rt = '/api/visualdev/OnlineDev';
+const DAY = 86_400_000;
 let t: TTestApp;
 let admin: string;
 let adder: string; // holds the model's menu and its btn_add only
@@ -164,6 +165,11 @@ describe('the online-dev runtime', () => {
     expect(await titles({ json: { kind: 'b' } })).toEqual(['菠萝', '苹果派'].sort());
     expect(await titles({ json: { qty: [10, 60] } })).toEqual(['菠萝']);
     expect(await titles({ json: { qty: [60, null] } })).toEqual(['苹果派']);
+    // A date range covers its whole last day (the client sends the day's start).
+    await create({ title: '日期', due: Date.UTC(2024, 4, 3, 15) });
+    const day = Date.UTC(2024, 4, 3);
+    expect(await titles({ json: { due: [day, day] } })).toEqual(['日期']);
+    expect(await titles({ json: { due: [day - DAY, day - DAY] } })).toEqual([]);
     const sorted = (await list({ sidx: 'qty', sort: 'asc', json: { kind: 'b' } })).json().data.list;
     expect(sorted.map((r: { qty: number }) => r.qty)).toEqual([50, 80]);
     const get = await t.call(
