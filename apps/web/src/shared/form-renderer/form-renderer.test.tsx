@@ -1,19 +1,24 @@
 import type { TFormField } from '@app/contracts';
 import { FORM_FIXTURES } from '@app/contracts/visualdev-fixtures';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { App, Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { FormRenderer, type TRenderableForm } from './form-renderer.tsx';
 import type { TFieldStates } from './form-renderer-types.ts';
 import { computeExpression, initialValues, sumColumns } from './form-values.ts';
 
-function renderForm(formData: TRenderableForm, form: FormInstance, fieldStates?: TFieldStates) {
+function renderForm(
+  formData: TRenderableForm,
+  form: FormInstance,
+  fieldStates?: TFieldStates,
+  values?: Record<string, unknown>,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <App>
-        <FormRenderer formData={formData} form={form} fieldStates={fieldStates} />
+        <FormRenderer formData={formData} form={form} fieldStates={fieldStates} values={values} />
       </App>
     </QueryClientProvider>,
   );
@@ -56,6 +61,26 @@ describe('FormRenderer', () => {
     expect((await errorsOf(form)).comInputField101).toBeUndefined();
     act(() => form.setFieldValue('numInputField103', 1001));
     expect((await errorsOf(form)).numInputField103).toEqual(['数字输入不能大于1000']);
+  });
+
+  it('shows stored values through each adapter and writes them back in the stored shape', async () => {
+    const form = makeForm();
+    const at = new Date(2023, 10, 14).getTime();
+    renderForm(basic, form, undefined, {
+      dateField113: at,
+      timeField111: '08:30:00',
+      switchField106: 1,
+      selectField109: '2',
+      radioField107: '1',
+    });
+    expect(screen.getByDisplayValue('2023-11-14')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('08:30:00')).toBeInTheDocument();
+    expect(screen.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getAllByTitle('选项二').some((el) => el.closest('.ant-select'))).toBe(true);
+    expect(screen.getByRole('radio', { name: '选项一' })).toBeChecked();
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(form.getFieldValue('switchField106')).toBe(0));
+    expect(form.getFieldValue('dateField113')).toBe(at);
   });
 
   it('skips the rules of a read-only field and hides a hidden one', async () => {
