@@ -1,4 +1,4 @@
-import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
+import { VisualDevType, type TFlowEngineEdit, type TFlowEngineItem } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../shared/http.ts';
@@ -93,4 +93,22 @@ export function useFlowMutations() {
       onSuccess,
     }),
   };
+}
+
+/** Published flow forms (visual-dev models of type 3) by category, for binding a flow's form. */
+export function useFlowForms() {
+  return useQuery({
+    queryKey: ['flowEngine', 'forms'] as const,
+    queryFn: async () =>
+      (
+        await http.get<{
+          list: { id: string; fullName: string; children: { id: string; fullName: string }[] }[];
+        }>('/api/visualdev/Base/Selector', { type: VisualDevType.flowForm })
+      ).list,
+  });
+}
+
+/** The design (formData JSON text) of one flow form model. */
+export function fetchFlowFormDesign(id: string): Promise<string | null> {
+  return http.get<{ formData: string | null }>(`/api/visualdev/Base/${enc(id)}`).then((m) => m.formData);
 }

@@ -3,7 +3,7 @@ import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
 import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFlowMutations, useFlowTree } from '../api.ts';
+import { fetchFlowFormDesign, useFlowForms, useFlowMutations, useFlowTree } from '../api.ts';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
 import { FlowCanvas } from './flow-canvas.tsx';
 import { NodeDrawer } from './node-drawer.tsx';
@@ -34,7 +34,14 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
   const groups = useFlowTree('');
   const m = useFlowMutations();
   const issueCount = Object.keys(design.issues).length;
-  const fields = formFieldsOf(flow?.formData);
+  const [formData, setFormData] = useState(flow?.formData ?? null);
+  const forms = useFlowForms();
+  const fields = formFieldsOf(formData);
+  const bindForm = (id: string) => {
+    void fetchFlowFormDesign(id)
+      .then(setFormData)
+      .catch(() => undefined);
+  };
   const save = async (): Promise<string> => {
     const basics = await form.validateFields();
     const body: TFlowEngineEdit = {
@@ -43,7 +50,7 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
       formType: flow?.formType === 1 ? 1 : 2,
       sortCode: flow?.sortCode ?? 0,
       enabledMark: flow?.enabledMark === 1 ? 1 : 0,
-      formData: flow?.formData ?? null,
+      formData,
       flowTemplateJson: design.root,
     };
     if (flowId) {
@@ -104,6 +111,17 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
               />
             </Form.Item>
           </Form>
+          <Select
+            style={{ width: 160 }}
+            aria-label={t('form')}
+            placeholder={t('form')}
+            loading={forms.isLoading}
+            options={(forms.data ?? []).map((g) => ({
+              label: g.fullName,
+              options: g.children.map((m) => ({ value: m.id, label: m.fullName })),
+            }))}
+            onChange={bindForm}
+          />
           <Space style={{ marginLeft: 'auto' }} wrap>
             {issueCount ? <Tag color="error">{t('hasIssues', { count: issueCount })}</Tag> : null}
             <Button
