@@ -29,6 +29,15 @@ import { flowTasks } from './workflow.table.ts';
 
 type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
+/** Effects that queue a job (the worker is woken after the commit only for these). */
+const JOB_EFFECTS = new Set<TEffect['type']>([
+  'timerArmed',
+  'event',
+  'subFlowStart',
+  'parentNotify',
+  'subFlowRevoke',
+]);
+
 /** The answer to an engine refusal: 403 for someone who may not act, 409 for a step already handled, else 400. */
 function refusalError(e: TRefusal): AppError {
   if (e.reason === 'notOperator' || e.reason === 'notLauncher') return forbidden();
@@ -66,15 +75,15 @@ export class FlowTaskRunner {
       const graph = await this.graphOf(tx, row.flowVersionId);
       const d = await this.decideOn(tx, graph, initial, row.flowId, command);
       await tx.insert(flowTasks).values({ ...row, ...stateColumns(d.state), version: 0 });
-      await this.applyEffects(tx, d.state, d.effects);
-      return d.state;
+      return { state: d.state, queued: await this.applyEffects(tx, null, d.state, d.effects) };
     });
-    await this.afterCommit();
-    return state;
+    await this.afterCommit(state.queued);
+    return state.state;
   }
 
-  private async afterCommit() {
-    this.c.jobs.nudge();
+  /** Wakes this process's workers after the commit: the jobs one only when the decision queued a job. */
+  private async afterCommit(queuedJobs: boolean) {
+    if (queuedJobs) this.c.jobs.nudge();
     await this.c.outbox.nudge();
   }
 
@@ -90,12 +99,11 @@ export class FlowTaskRunner {
         const graph = await this.graphOf(tx, task.flowVersionId);
         const d = await this.decideOn(tx, graph, task.state, task.flowId, command(task, graph));
         if (!(await updateTaskVersioned(tx, taskId, task.version, stateColumns(d.state)))) return null;
-        await this.applyEffects(tx, d.state, d.effects);
-        return d.state;
+        return { state: d.state, queued: await this.applyEffects(tx, task.state, d.state, d.effects) };
       });
       if (state) {
-        await this.afterCommit();
-        return state;
+        await this.afterCommit(state.queued);
+        return state.state;
       }
     }
     throw new AppError(Code.conflict, 'workflow.WF0006');
@@ -109,11 +117,21 @@ export class FlowTaskRunner {
     return d;
   }
 
-  /** The effect rows, the node rows and the outbox work of one decision. */
-  private async applyEffects(tx: TDbOrTx, state: TTaskState, effects: readonly TEffect[]) {
+  /**
+   * The effect rows, the node rows (rewritten only when the run's nodes changed) and the outbox and job work of one
+   * decision; answers whether it queued a job.
+   */
+  private async applyEffects(
+    tx: TDbOrTx,
+    before: TTaskState | null,
+    state: TTaskState,
+    effects: readonly TEffect[],
+  ) {
     const now = this.c.now();
     await applyRowEffects(tx, state.taskId, effects, now);
-    await syncNodes(tx, state, now);
+    if (!before || JSON.stringify(before.nodes) !== JSON.stringify(state.nodes))
+      await syncNodes(tx, state, now);
+    const queued = effects.some((e) => JOB_EFFECTS.has(e.type));
     for (const e of effects) {
       if (e.type === 'timerArmed') await armTimer(this.c, tx, state.taskId, e.timer);
       else if (e.type === 'timerCancelled') await disarmTimer(tx, state.taskId, e.timerId, now);
@@ -126,5 +144,6 @@ export class FlowTaskRunner {
         await this.c.outbox.enqueue(tx, { topic: FlowMessageTopic, payload });
       }
     }
+    return queued;
   }
 }
