@@ -1,5 +1,9 @@
 import { FORM_FIXTURES } from '@app/contracts/visualdev-fixtures';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../../db/client.ts';
+import type { TAuth } from '../../auth/auth.types.ts';
+import { users } from '../../users/user.table.ts';
+import { PublishService } from './publish.service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 
@@ -166,4 +170,28 @@ describe('publishing a model', () => {
     expect(await columnsOf(`vd_${id}`)).toEqual({});
     expect((await publish('999')).statusCode).toBe(404);
   });
+
+  // Two processes: a second connection pool with its own PublishService races the app's publish (PostgreSQL only;
+  // PGlite is one process with one connection).
+  it.runIf(process.env.TEST_DB === 'pg')(
+    'publishes racing from two processes leave one consistent table',
+    async () => {
+      const url = (t.database.pool!.options as { connectionString: string }).connectionString;
+      const other = await openDatabase({ url, migrate: false });
+      try {
+        const second = new PublishService({ db: other.db, now: () => Date.now() });
+        const admin = (await t.db.select().from(users).where(eq(users.account, 'admin')))[0];
+        const auth = { userId: admin.id } as TAuth;
+        for (let round = 0; round < 3; round++) {
+          const id = await createModel(FORM_FIXTURES.layout.fields);
+          const [a, b] = await Promise.all([publish(id), second.publish(auth, id)]);
+          expect(a.json().code).toBe(200);
+          expect([a.json().data.version, b.version].sort()).toEqual([1, 2]);
+          expect(Object.keys(await columnsOf(`vd_${id}_s1`))).toHaveLength(7);
+        }
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
