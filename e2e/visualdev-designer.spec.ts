@@ -58,6 +58,17 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
   await expect(items).toHaveCount(KINDS.length - 1);
   await page.keyboard.press('Control+y');
   await expect(items).toHaveCount(KINDS.length);
+  // Reorder by dragging a field's head onto the first field: it moves to the top.
+  const from = await items.last().locator('.designer-item-head').boundingBox();
+  const to = await items.first().boundingBox();
+  if (!from || !to) throw new Error('no canvas boxes');
+  await page.mouse.move(from.x + 40, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 50, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + 60, to.y + 8, { steps: 20 });
+  await page.mouse.up();
+  await expect(items.first()).toContainText('多行输入');
+  await expect(items.nth(1)).toContainText('单行输入');
   await items.first().click();
   const props = designer.locator('.form-designer-props');
   await props.getByLabel('标题', { exact: true }).fill('客户名称');
