@@ -130,6 +130,8 @@ test('designs a form by dragging, saves and publishes it; the designer in zh and
   await expect(page.getByText('导入成功')).toBeVisible();
   await expect(row()).toContainText('未发布');
 
+  // The Chinese toasts go first, so the English screenshot shows only English chrome.
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
   await page.getByRole('button', { name: '语言', exact: true }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page
