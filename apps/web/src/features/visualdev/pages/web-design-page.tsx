@@ -10,15 +10,7 @@ import { ModelDialog } from '../components/model-dialog.tsx';
 import { FormDesigner } from '../designer/form-designer.tsx';
 import { PublishAnswer } from '../designer/publish-answer.tsx';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
-
-function downloadJson(name: string, data: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name}.json`;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+import { downloadJson } from '../../../shared/utils/download-json.ts';
 
 function DesignerModal({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
   const info = useModelInfo(id);

@@ -1,13 +1,14 @@
-import { ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { DownloadOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
-import { App, Button, Form, Input, Modal, Select, Space, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Tag, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFlowFormDesign, useFlowForms, useFlowMutations, useFlowTree } from '../api.ts';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
 import { FlowCanvas } from './flow-canvas.tsx';
 import { NodeDrawer } from './node-drawer.tsx';
-import { formFieldsOf, useFlowDesign } from './use-flow-design.ts';
+import { formFieldsOf, readFlowCard, useFlowDesign } from './use-flow-design.ts';
+import { downloadJson } from '../../../shared/utils/download-json.ts';
 
 interface TBasics {
   fullName: string;
@@ -68,6 +69,14 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
         void message.success(t(withRelease ? 'releasedOk' : 'saved'), 1.5);
       })
       .catch(() => undefined);
+  };
+  const importFile = (file: File): false => {
+    void file.text().then((text) => {
+      const tree = readFlowCard(text);
+      if (tree) design.replace(tree);
+      else void message.error(t('badJson'));
+    });
+    return false;
   };
   const busy = m.create.isPending || m.update.isPending || m.release.isPending;
   return (
@@ -137,6 +146,15 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
               disabled={zoomAt === ZOOMS.length - 1}
               onClick={() => setZoomAt((z) => Math.min(ZOOMS.length - 1, z + 1))}
             />
+            <Upload accept=".json,application/json" showUploadList={false} beforeUpload={importFile}>
+              <Button icon={<UploadOutlined />}>{t('importJson')}</Button>
+            </Upload>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => downloadJson(flow?.enCode ?? 'flow', design.root)}
+            >
+              {t('exportJson')}
+            </Button>
             <Button loading={busy} onClick={() => run(false)}>
               {t('save')}
             </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldsOf, parseTemplate } from './use-flow-design.ts';
+import { formFieldsOf, parseTemplate, readFlowCard } from './use-flow-design.ts';
 
 const titles = { start: 'Start', approver: 'Approver' };
 
@@ -15,6 +15,14 @@ describe('reading a stored flow', () => {
       expect(tree.type).toBe('start');
       expect(tree.childNode?.type).toBe('approver');
     }
+  });
+
+  it('imports a FlowCard JSON only when it begins with a start node', () => {
+    const tree = { type: 'start', nodeId: 's', childNode: { type: 'approver', nodeId: 'a' } };
+    expect(readFlowCard(JSON.stringify(tree))).toEqual(tree);
+    expect(readFlowCard('[]')).toBeNull();
+    expect(readFlowCard('{"type":"approver","nodeId":"a"}')).toBeNull();
+    expect(readFlowCard('not json')).toBeNull();
   });
 
   it('lists the bound form fields, nested ones too, with their labels', () => {

@@ -17,18 +17,22 @@ import {
   type TTitles,
 } from './flow-tree.ts';
 
+/** Reads an imported FlowCard JSON: the tree when it begins with a start node, else null. */
+export function readFlowCard(text: string): TFlowNode | null {
+  try {
+    const v: unknown = JSON.parse(text);
+    return v && typeof v === 'object' && (v as TFlowNode).type === 'start' ? (v as TFlowNode) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a stored flowTemplateJson; a new or unreadable one starts from 发起人 → 审批人. */
 export function parseTemplate(
   text: string | null | undefined,
   titles: { start: string; approver: string },
 ): TFlowNode {
-  try {
-    const v: unknown = text ? JSON.parse(text) : null;
-    if (v && typeof v === 'object' && (v as TFlowNode).type === 'start') return v as TFlowNode;
-  } catch {
-    // an unreadable template is replaced by a fresh one
-  }
-  return newFlowTree(randomNodeId, titles);
+  return (text ? readFlowCard(text) : null) ?? newFlowTree(randomNodeId, titles);
 }
 
 /** The designer's state: the tree, the selected node, the check, and the edits the canvas asks for. */
@@ -64,7 +68,21 @@ export function useFlowDesign(initial: string | null | undefined) {
   const all = listNodes(root);
   const at = all.findIndex((n) => n.nodeId === selectedId);
   const earlier = at > 0 ? all.slice(0, at).filter((n) => n.type === 'approver') : [];
-  return { root, issues, selectedId, selected, earlier, actions, patch, close: () => setSelectedId(null) };
+  const replace = (next: TFlowNode) => {
+    setSelectedId(null);
+    setRoot(next);
+  };
+  return {
+    root,
+    issues,
+    selectedId,
+    selected,
+    earlier,
+    actions,
+    patch,
+    replace,
+    close: () => setSelectedId(null),
+  };
 }
 
 /** The fields of a form design a condition may test (`__vModel__` with its label). */
