@@ -16,7 +16,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { BillRuleService } from './bill-rule.service.ts';
 
 const tags = ['bill-rule'];
 const base = '/api/system/base/bill/rule';
@@ -24,7 +23,7 @@ const PAGE = 'system.billRule' as const;
 
 /** Bill rules (spec §7): page, ops, edit, info, del, enabled, getNumber. */
 export function billRuleRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new BillRuleService(c);
+  const svc = c.services.billRule;
   const record = { url: base, tags, page: PAGE, audit: auditLog(c, 'system.billRule'), body: ZBillRuleEdit };
 
   defineRoute(app, {

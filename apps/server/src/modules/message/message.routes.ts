@@ -19,7 +19,7 @@ import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
 import { countUnread } from './message.repo.ts';
-import { MessageService } from './message.service.ts';
+import type { MessageService } from './message.service.ts';
 
 const tags = ['message'];
 const base = '/api/system/message';
@@ -27,7 +27,7 @@ const PAGE = 'system.notice' as const;
 
 /** System messages (spec §7 + issue 4): notice admin (page/info/edit/del/release) and the caller's inbox. */
 export function messageRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new MessageService(c);
+  const svc = c.services.messages;
   const audit = auditLog(c, 'system.notice');
 
   defineRoute(app, {

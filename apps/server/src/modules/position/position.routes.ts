@@ -14,7 +14,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { PositionService } from './position.service.ts';
 
 const tags = ['position'];
 const base = '/api/system/permission/position';
@@ -22,7 +21,7 @@ const ZInfo = ZPositionItem.omit({ department: true });
 
 /** Positions (spec §7 Organisation: position page, ops, edit, info, del, list/all; plus enabled). */
 export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new PositionService(c);
+  const svc = c.services.positions;
   const audit = auditLog(c, 'permission.position');
   const record = { url: base, tags, page: 'permission.position', audit, body: ZPositionEdit } as const;
 

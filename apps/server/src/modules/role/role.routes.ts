@@ -14,7 +14,6 @@ import type { TAppContext } from '../../app-context.ts';
 import { findHiddenItems, hideColumnRows } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
-import { RoleService } from './role.service.ts';
 
 const tags = ['role'];
 const base = '/api/system/permission/role';
@@ -32,7 +31,7 @@ const ZRoleInfo = z.object({
 
 /** Roles: flat list, ops, edit, info, del, enabled. */
 export function roleRoutes(app: FastifyInstance, c: TAppContext): void {
-  const svc = new RoleService(c);
+  const svc = c.services.roles;
   const audit = auditLog(c, 'permission.role');
   const record = { url: base, tags, page: 'permission.role', audit, body: ZRoleEdit } as const;
 
