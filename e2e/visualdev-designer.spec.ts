@@ -191,4 +191,7 @@ test('bench: adding a field to a 200-field form in the designer', async ({ page 
     `designer add on 200 fields: median ${times[2].toFixed(1)} ms, all ${times.map((t) => t.toFixed(1)).join(', ')}`,
   );
   expect(times[2]).toBeLessThan(1000);
+  // Nothing saved yet: closing asks first.
+  await designer.getByRole('button', { name: /关\s?闭/ }).click();
+  await expect(page.getByText('有未保存的修改，确定关闭吗？')).toBeVisible();
 });

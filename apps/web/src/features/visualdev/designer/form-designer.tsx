@@ -48,10 +48,12 @@ export function parseDraft(text: string | null): TFormJson {
 /** The form designer of one model: palette, canvas, properties, undo/redo, JSON, preview, save and publish. */
 export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: () => void }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
-  const { message } = App.useApp();
   const [start] = useState(() => parseDraft(model.formData));
   const [settings, setSettings] = useState<Record<string, unknown>>(() => ({ ...start, fields: undefined }));
+  const { message, modal } = App.useApp();
   const design = useDesignState(start.fields);
+  // What the server holds: closing with anything else asks first.
+  const [saved, setSaved] = useState(() => ({ fields: design.fields, settings }));
   const [dialog, setDialog] = useState<'json' | 'preview' | null>(null);
   const [published, setPublished] = useState<TPublishResult | null>(null);
   const { save, publish } = useModelMutations();
@@ -69,6 +71,7 @@ export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: (
         formData,
       },
     });
+    setSaved({ fields: design.fields, settings });
     void message.success(t('saved'), 1.5);
   };
   const saveAndPublish = async (): Promise<void> => {
@@ -76,6 +79,11 @@ export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: (
     setPublished(await publish.mutateAsync(model.id));
   };
   const sel = design.selectedField;
+  const close = (): void => {
+    const isDirty = saved.fields !== design.fields || saved.settings !== settings;
+    if (!isDirty) onClose();
+    else modal.confirm({ title: t('close'), content: t('unsaved'), onOk: onClose });
+  };
   return (
     <div className="form-designer">
       <div className="form-designer-toolbar">
@@ -101,7 +109,7 @@ export function FormDesigner({ model, onClose }: { model: TModelInfo; onClose: (
           >
             {t('publish')}
           </Button>
-          <Button onClick={onClose}>{t('close')}</Button>
+          <Button onClick={close}>{t('close')}</Button>
         </Space>
       </div>
       <DndContext sensors={sensors} collisionDetection={detectInnermost} onDragEnd={design.onDragEnd}>
