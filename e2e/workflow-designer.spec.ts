@@ -63,6 +63,15 @@ test('designs a flow with an approver and a condition group, saves and releases 
   await drawer.getByLabel('值', { exact: true }).fill('3');
   await drawer.locator('.ant-drawer-close').first().click();
   await expect(branch).toContainText('days > 3');
+  // Another branch goes before the default one, moves left to priority 1, then is removed again.
+  await designer.locator('[data-testid^="add-branch-"]').first().click();
+  await expect(designer.locator('.fd-condition')).toHaveCount(3);
+  await expect(designer.locator('.fd-condition').nth(1)).toContainText('条件2');
+  await designer.getByRole('button', { name: '左移' }).click();
+  await expect(designer.locator('.fd-condition').first()).toContainText('条件2');
+  await expect(designer.locator('.fd-condition').first()).toContainText('优先级 1');
+  await designer.getByRole('button', { name: '删除节点 条件2' }).click();
+  await expect(designer.locator('.fd-condition')).toHaveCount(2);
   await expect(designer.getByText(/需要完善/)).toHaveCount(0);
   await shot(page, 'designer-zh');
 

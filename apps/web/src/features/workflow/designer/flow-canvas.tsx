@@ -66,46 +66,45 @@ function NodeCard({ node, ctx, place }: { node: TFlowNode; ctx: TCtx; place?: TB
   const classes = ['fd-card', `fd-${kind}`];
   if (issue) classes.push('fd-error');
   if (ctx.selectedId === node.nodeId) classes.push('fd-selected');
-  const stop = (fn: () => void) => (e: { stopPropagation: () => void }) => {
-    e.stopPropagation();
-    fn();
-  };
   const canMove = place && !isDefault && node.type === 'condition';
-  return (
-    <div
-      className={classes.join(' ')}
-      role="button"
-      tabIndex={0}
-      data-testid={`node-${node.nodeId}`}
-      onClick={() => ctx.actions.select(node.nodeId)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') ctx.actions.select(node.nodeId);
+  const title = node.properties?.title || ctx.t(`kinds.${node.type}`);
+  const tool = (label: string, icon: ReactNode, fn: () => void) => (
+    <button
+      type="button"
+      className="fd-tool"
+      aria-label={label}
+      title={label}
+      onClick={(e) => {
+        e.stopPropagation();
+        fn();
       }}
     >
+      {icon}
+    </button>
+  );
+  return (
+    // The whole card opens the drawer for a mouse; the title button does it for the keyboard.
+    <div
+      className={classes.join(' ')}
+      data-testid={`node-${node.nodeId}`}
+      onClick={() => ctx.actions.select(node.nodeId)}
+    >
       <div className="fd-card-head">
-        {canMove && place.index > 0 ? (
-          <LeftOutlined
-            aria-label={ctx.t('moveLeft')}
-            onClick={stop(() => ctx.actions.move(node.nodeId, -1))}
-          />
-        ) : null}
-        <span className="fd-card-title">{node.properties?.title || ctx.t(`kinds.${node.type}`)}</span>
+        {canMove && place.index > 0
+          ? tool(ctx.t('moveLeft'), <LeftOutlined />, () => ctx.actions.move(node.nodeId, -1))
+          : null}
+        <button type="button" className="fd-card-title" onClick={() => ctx.actions.select(node.nodeId)}>
+          {title}
+        </button>
         {node.type === 'condition' ? (
           <span className="fd-priority">{ctx.t('priority', { n: place ? place.index + 1 : 1 })}</span>
         ) : null}
-        {canMove && place.index < place.count - 2 ? (
-          <RightOutlined
-            aria-label={ctx.t('moveRight')}
-            onClick={stop(() => ctx.actions.move(node.nodeId, 1))}
-          />
-        ) : null}
-        {!isStart && !isDefault ? (
-          <CloseOutlined
-            className="fd-remove"
-            aria-label={ctx.t('removeNode')}
-            onClick={stop(() => ctx.actions.remove(node.nodeId))}
-          />
-        ) : null}
+        {canMove && place.index < place.count - 2
+          ? tool(ctx.t('moveRight'), <RightOutlined />, () => ctx.actions.move(node.nodeId, 1))
+          : null}
+        {!isStart && !isDefault
+          ? tool(`${ctx.t('removeNode')} ${title}`, <CloseOutlined />, () => ctx.actions.remove(node.nodeId))
+          : null}
       </div>
       <div className="fd-card-body">{summarize(node, ctx.t)}</div>
       {issue ? (
