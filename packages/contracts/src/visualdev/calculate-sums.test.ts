@@ -12,3 +12,11 @@ describe('withTableSums', () => {
     expect(withTableSums('not a list', values)).toBe('not a list');
   });
 });
+
+describe('evaluateCalculation over sub-table columns', () => {
+  it('sums a table.column token itself, so the server stores what the browser shows', () => {
+    const values = { a: 2, lines: [{ qty: 1 }, { qty: '4' }] };
+    expect(evaluateCalculation(['a', '*', 'lines.qty'], values)).toBe(10);
+    expect(evaluateCalculation(['lines.qty', '-', '7'], values)).toBe(-2);
+  });
+});

@@ -4,7 +4,6 @@ import {
   FIELD_KINDS,
   isEmptyValue,
   type TFormField,
-  withTableSums,
 } from '@app/contracts';
 import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
@@ -56,10 +55,10 @@ export function initialValues(
 
 /**
  * The value of a calculated field: the server's own computation (contracts `evaluateCalculation`, sub-table
- * columns `table.column` summed first by `withTableSums`), so the browser shows what the server will store.
+ * columns `table.column` summed), so the browser shows what the server will store.
  */
 export function computeExpression(tokens: unknown, values: Readonly<Record<string, unknown>>): number {
-  return evaluateCalculation(withTableSums(tokens, values), values);
+  return evaluateCalculation(tokens, values);
 }
 
 /** Recomputes the form's calculated fields 500 ms after the last change (spec §4). */
