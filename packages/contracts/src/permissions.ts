@@ -54,8 +54,8 @@ export const SELECTOR_USES = {
   userOptions: ['permission.user', 'permission.authorize'],
   /** position/list/all, position/ops: the user form, the authorise object picker. */
   positionOptions: ['permission.position', 'permission.user', 'permission.authorize'],
-  /** role/ops: the user form, the authorise object picker. */
-  roleOptions: ['permission.role', 'permission.user', 'permission.authorize'],
+  /** role/ops: the user form, the authorise object picker, the flow designer's launcher and approver picks. */
+  roleOptions: ['permission.role', 'permission.user', 'permission.authorize', 'workFlow.flowEngine'],
   /** tree/user: managers (user and department forms), members of roles and positions, notice recipients. */
   userTree: [
     'permission.user',
@@ -64,13 +64,14 @@ export const SELECTOR_USES = {
     'permission.position',
     'permission.authorize',
     'system.notice',
+    'workFlow.flowEngine',
   ],
   /** tree/department: the user and position lists and forms, notice recipients. */
   departmentTree: ['permission.department', 'permission.user', 'permission.position', 'system.notice'],
   /** tree/company: the departments list. */
   companyTree: ['permission.organize', 'permission.department'],
-  /** tree/position. */
-  positionTree: ['permission.position'],
+  /** tree/position: the positions screen, the flow designer's launcher and approver picks. */
+  positionTree: ['permission.position', 'workFlow.flowEngine'],
   /** organize/ops, organize/tree: the company form's parent. */
   companyOptions: ['permission.organize'],
   /** organize/department/ops: the department form's parent. */

@@ -31,6 +31,8 @@ const at = (suffix = '') => [`/api/visualdev/Base${suffix}`, `/api/visualdev/bas
  */
 const PAGES = ['onlineDev.webDesign', 'generator.webForm', 'generator.flowForm'] as const;
 const page = { permission: PAGES } as const;
+/** Reading published flow forms: the flow designer binds one and reads its fields. */
+const FORM_READERS = [...PAGES, 'workFlow.flowEngine'] as const;
 const button = (b: TButtonCode) => ({
   permission: PAGES.map((p) => `${p}:${b}` as TGrantedPermission),
 });
@@ -57,7 +59,7 @@ export function visualDevRoutes(app: FastifyInstance, c: TAppContext): void {
     url: at('/Selector'),
     summary: 'Published models of a type grouped by category (binding menus of type 3)',
     tags,
-    access: { permission: [...PAGES, 'system.menu'] },
+    access: { permission: [...FORM_READERS, 'system.menu'] },
     query: ZVisualDevSelectorQuery,
     response: ZList(ZVisualDevGroup),
     handler: async ({ query }) => ({ list: await svc.tree({ type: query.type, published: true }) }),
@@ -68,7 +70,7 @@ export function visualDevRoutes(app: FastifyInstance, c: TAppContext): void {
     url: at('/:id'),
     summary: 'One model with its draft',
     tags,
-    access: page,
+    access: { permission: FORM_READERS },
     params: ZIdParams,
     response: ZVisualDevInfo,
     handler: async ({ params }) => presentModel(await svc.get(params.id)),
