@@ -52,10 +52,10 @@ async function scopeOf(scheme: string): Promise<TScope> {
 /** Titles of the rows a scope lets through, over the given system columns. */
 async function titles(scope: TScope, cols: TSystemColumns = SYSTEM): Promise<string[]> {
   const where = systemColumnScope(scope, cols) ?? sql`true`;
-  const res = (await t.db.execute(
+  const res: unknown = await t.db.execute(
     sql`select f_title from ${sql.identifier(TABLE)} where ${where} order by f_title`,
-  )) as unknown as { rows: { f_title: string }[] };
-  return res.rows.map((r) => r.f_title);
+  );
+  return (res as { rows: { f_title: string }[] }).rows.map((r) => r.f_title);
 }
 
 beforeAll(async () => {
