@@ -41,6 +41,13 @@ export const ZOnlineListQuery = z.object({
 });
 export type TOnlineListQuery = z.infer<typeof ZOnlineListQuery>;
 
+/** Export of a model's records (contract §5.4 Actions/Export): the list query and the columns by field key. */
+export const ZOnlineExportBody = ZOnlineListQuery.extend({
+  /** Comma-separated field keys of the columns to export, in order. */
+  selectKey: z.string().trim().min(1).max(4000),
+});
+export type TOnlineExportBody = z.infer<typeof ZOnlineExportBody>;
+
 /** Create or update a record: `data` is the form's values as JSON text (or the object). */
 export const ZOnlineRecordBody = z.object({
   data: jsonObject().pipe(z.record(z.string(), z.unknown())),

@@ -44,6 +44,24 @@ export async function lookupNames(
 }
 
 type TValues = Record<string, unknown>;
+type TIds = Map<TNameKind, Set<string>>;
+
+/** Adds the named ids of `more` to `ids`. */
+function mergeIds(ids: TIds, more: ReadonlyMap<TNameKind, ReadonlySet<string>>): void {
+  for (const [k, v] of more) ids.set(k, new Set([...(ids.get(k) ?? []), ...v]));
+}
+
+/** Rows of top-level values as shown (`fields` without sub-tables), the names of all rows resolved in one go. */
+export async function displayRows(
+  c: Pick<TAppContext, 'db' | 'orgs' | 'relationNames'>,
+  fields: readonly TValueField[],
+  rows: readonly TValues[],
+): Promise<TValues[]> {
+  const ids: TIds = new Map();
+  for (const r of rows) mergeIds(ids, namedIds(fields, r));
+  const names = await lookupNames(c, ids);
+  return rows.map((r) => Object.fromEntries(fields.map((f) => [f.key, displayValue(f, r[f.key], names)])));
+}
 
 /** A record (with its sub-table rows) as shown: every value through `displayValue`, names resolved in one go. */
 export async function displayRecord(
@@ -55,10 +73,7 @@ export async function displayRecord(
   const rowsOf = (s: TValueField) => (data[s.key] as TValues[] | undefined) ?? [];
   const ids = namedIds(fields, data);
   for (const s of subs) {
-    for (const row of rowsOf(s)) {
-      for (const [k, v] of namedIds(s.children ?? [], row))
-        ids.set(k, new Set([...(ids.get(k) ?? []), ...v]));
-    }
+    for (const row of rowsOf(s)) mergeIds(ids, namedIds(s.children ?? [], row));
   }
   const names = await lookupNames(c, ids);
   const show = (list: readonly TValueField[], values: TValues): TValues =>

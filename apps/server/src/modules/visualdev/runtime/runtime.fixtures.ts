@@ -10,7 +10,7 @@ import { moduleButtons } from '../../menu/menu.table.ts';
 export type TScheme = (typeof STANDARD_SCOPES)[number];
 
 /**
- * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove, granted (menu, `buttons`, and
+ * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove/btn_download/btn_upload, granted (menu, `buttons`, and
  * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows.
  */
 export async function bindModelMenu(
@@ -33,7 +33,7 @@ export async function bindModelMenu(
       creator_time) values (${schemeId}, ${id}, ${scheme.fullName}, ${scheme.code},
       ${JSON.stringify(scheme.conditions)}, ${now})`);
   }
-  const rows = ['btn_add', 'btn_edit', 'btn_remove'].map((b) => ({
+  const rows = ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'].map((b) => ({
     id: newId(),
     moduleId: id,
     fullName: b,

@@ -4,6 +4,7 @@ import {
   ZNull,
   ZOnlineBatchDelete,
   ZOnlineConfig,
+  ZOnlineExportBody,
   ZOnlineListQuery,
   ZOnlineModelParams,
   ZOnlineRecord,
@@ -16,9 +17,12 @@ import { z } from 'zod';
 import type { TAppContext } from '../../../app-context.ts';
 import { defineRoute, type TResolveCodes } from '../../../lib/route.ts';
 import { modelMenuAccess } from '../../authorize/assert-permission.ts';
+import { contentDisposition } from '../../files/file.routes.ts';
+import { exportWorkbook } from './runtime-export.ts';
 
 const tags = ['visualdev-runtime'];
 const rt = '/api/visualdev/OnlineDev';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The enCodes of the model's type-3 menus (the page codes), from the menus' button codes. */
 const menuPages: TResolveCodes = async (req, deps) =>
@@ -131,6 +135,27 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ req, auth, params }) => {
       await svc.remove(auth, await svc.model(params.modelId), await pagesOf(req), [params.id]);
       return null;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: `${rt}/:modelId/Actions/Export`,
+    summary:
+      'The listed records as .xlsx: selected columns, display values, current page or all (dataType "1")',
+    tags,
+    access: { resolve: modelMenuAccess('btn_download') },
+    params: ZOnlineModelParams,
+    body: ZOnlineExportBody,
+    response: 'raw',
+    handler: async ({ req, reply, auth, params, body }) => {
+      const m = await svc.model(params.modelId);
+      const deps = { db: c.db, orgs: c.orgs, relationNames: c.relationNames, runtime: svc };
+      const file = await exportWorkbook(deps, auth, m, await pagesOf(req), body);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', contentDisposition('attachment', `${m.fullName}.xlsx`))
+        .send(file);
     },
   });
 

@@ -1,0 +1,110 @@
+import { STANDARD_SCOPES } from '@app/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
+import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
+import { DEFAULT_PASSWORD, buildOrg, buildUser } from '../../../test/factories.ts';
+import { bindModelMenu } from './runtime.fixtures.ts';
+
+const base = '/api/visualdev/Base';
+const rt = '/api/visualdev/OnlineDev';
+let t: TTestApp;
+let admin: string;
+let modelId: string;
+
+const f = (jnpfKey: string, key: string, label: string, more: object = {}) => ({
+  __config__: { jnpfKey, label, dataType: 'static' },
+  __vModel__: key,
+  ...more,
+});
+const FIELDS = [
+  f('comInput', 'title', '标题'),
+  f('numInput', 'qty', '数量'),
+  f('select', 'kind', '类型', {
+    __slot__: {
+      options: [
+        { id: 'a', fullName: '甲' },
+        { id: 'b', fullName: '乙' },
+      ],
+    },
+  }),
+  f('switch', 'done', '完成', { activeTxt: '是', inactiveTxt: '否', activeValue: 1, inactiveValue: 0 }),
+  f('table', 'lines', '明细', { __config__: { jnpfKey: 'table', label: '明细', children: [] } }),
+];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await t.signIn();
+  const body = {
+    fullName: '导出模型',
+    enCode: 'rtexport',
+    category: 'dict-webdesign-business',
+    type: 1,
+    formData: { fields: FIELDS },
+  };
+  modelId = (await t.call('POST', base, { token: admin, body })).json().data.id;
+  expect((await t.call('POST', `${base}/${modelId}/Actions/Release`, { token: admin })).json().code).toBe(
+    200,
+  );
+});
+afterAll(() => t.close());
+
+/** The sheet's rows as arrays of cell texts (header first). */
+async function sheetRows(payload: Buffer): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(payload as unknown as ArrayBuffer);
+  const out: string[][] = [];
+  wb.worksheets[0]!.eachRow((row) => {
+    out.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  });
+  return out;
+}
+
+const exportAs = (token: string, body: object) =>
+  t.call('POST', `${rt}/${modelId}/Actions/Export`, { token, body });
+
+describe('online-dev export', () => {
+  it('a department-scoped user exports only its department’s rows, as display values under the labels', async () => {
+    const deptA = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
+    const deptB = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
+    const a = await buildUser(t.db, { account: 'rtexa', organizeId: deptA });
+    const b = await buildUser(t.db, { account: 'rtexb', organizeId: deptB });
+    const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;
+    await bindModelMenu(t.db, modelId, [a.id, b.id], ['btn_add', 'btn_download'], department, Date.now());
+    const [ta, tb] = [
+      await t.signIn(a.account, DEFAULT_PASSWORD),
+      await t.signIn(b.account, DEFAULT_PASSWORD),
+    ];
+    const create = (token: string, data: object) =>
+      t.call('POST', `${rt}/${modelId}`, { token, body: { data: JSON.stringify(data) } });
+    expect((await create(ta, { title: '甲一', qty: 3, kind: 'a', done: 1 })).json().code).toBe(200);
+    expect((await create(ta, { title: '甲二', qty: 4, kind: 'b', done: 0 })).json().code).toBe(200);
+    expect((await create(tb, { title: '乙一', qty: 5, kind: 'a', done: 1 })).json().code).toBe(200);
+
+    const res = await exportAs(ta, { selectKey: 'title,kind,done', dataType: '1', sidx: 'qty', sort: 'asc' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(await sheetRows(res.rawPayload)).toEqual([
+      ['标题', '类型', '完成'],
+      ['甲一', '甲', '是'],
+      ['甲二', '乙', '否'],
+    ]);
+    // The list's filters and the current page apply.
+    const page = await exportAs(ta, { selectKey: 'title', json: { title: '二' } });
+    expect(await sheetRows(page.rawPayload)).toEqual([['标题'], ['甲二']]);
+    const first = await exportAs(tb, { selectKey: 'qty', pageSize: 1, currentPage: 1 });
+    expect(await sheetRows(first.rawPayload)).toEqual([['数量'], ['5']]);
+  });
+
+  it('refuses an unknown or sub-table column naming selectKey, and callers without btn_download', async () => {
+    for (const selectKey of ['title,nope', 'lines', '']) {
+      const res = await exportAs(admin, { selectKey });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('selectKey');
+    }
+    const u = await buildUser(t.db, { account: 'rtexnobtn' });
+    await bindModelMenu(t.db, modelId, [u.id], ['btn_add'], undefined, Date.now());
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    expect((await exportAs(token, { selectKey: 'title' })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import type { TOnlineExportBody, TValueField } from '@app/contracts';
+import type { TAppContext } from '../../../app-context.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { loadExcel } from '../../../lib/excel.ts';
+import type { TAuth } from '../../auth/auth.types.ts';
+import { displayRows } from './display-names.ts';
+import type { RuntimeService } from './runtime.service.ts';
+
+type TModel = Awaited<ReturnType<RuntimeService['model']>>;
+type TDeps = Pick<TAppContext, 'db' | 'orgs' | 'relationNames'> & { runtime: RuntimeService };
+
+/** A field's column header: its label, else its key. */
+export function fieldLabel(f: TValueField): string {
+  const label = f.field.__config__.label;
+  return typeof label === 'string' && label.trim() ? label : f.key;
+}
+
+/** A display value as one cell's text (lists joined by commas). */
+function cellText(v: unknown): string | number {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  if (Array.isArray(v)) return v.map((x) => cellText(x)).join(',');
+  return typeof v === 'object' ? JSON.stringify(v) : String(v as boolean);
+}
+
+/** The exported columns: `selectKey`'s field keys, each a top-level value field of the model, else 400. */
+function exportColumns(m: TModel, selectKey: string): TValueField[] {
+  const keys = [...new Set(selectKey.split(',').map((k) => k.trim()))].filter(Boolean);
+  if (!keys.length) throw badRequest('selectKey: no column selected');
+  return keys.map((k) => {
+    const f = m.fields.find((x) => x.key === k && !x.children);
+    if (!f) throw badRequest(`selectKey: ${k.slice(0, 64)} is not a column of this model`);
+    return f;
+  });
+}
+
+/**
+ * The records of a List query (current page, or all with dataType "1", inside the caller's scope) as an .xlsx:
+ * the selected columns, headed by field labels, with display values as DataChange shows them.
+ */
+export async function exportWorkbook(
+  c: TDeps,
+  auth: TAuth,
+  m: TModel,
+  pages: readonly string[],
+  body: TOnlineExportBody,
+): Promise<Buffer> {
+  const { selectKey, ...query } = body;
+  const columns = exportColumns(m, selectKey);
+  const { list } = await c.runtime.list(auth, m, pages, query);
+  const rows = await displayRows(c, columns, list);
+  const ExcelJS = await loadExcel();
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet(m.fullName.slice(0, 31) || 'Sheet1');
+  sheet.columns = columns.map((f) => ({ header: fieldLabel(f), key: f.key, width: 20 }));
+  for (const r of rows) sheet.addRow(columns.map((f) => cellText(r[f.key])));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
