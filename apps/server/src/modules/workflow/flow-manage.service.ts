@@ -7,7 +7,7 @@ import type { TAuth } from '../auth/auth.types.ts';
 import { deleteTasks, findLaunchedPage, findMonitorPage } from './flow-launch.repo.ts';
 import { findOperatorTask, findTask, type TTaskRow } from './flow-task.repo.ts';
 import type { FlowTaskRunner } from './flow-task.runner.ts';
-import type { FlowTaskService } from './flow-task.service.ts';
+import { refuseAdministrator, type FlowTaskService } from './flow-task.service.ts';
 import { users } from '../users/user.table.ts';
 import { flowTaskRecords } from './workflow.table.ts';
 
@@ -84,6 +84,7 @@ export class FlowManageService {
 
   /** The approver recalls an approval of theirs (the record id of the done list). */
   async recall(auth: TAuth, recordId: string, opinion?: string) {
+    refuseAdministrator(auth);
     const [rec] = await this.c.db
       .select({ taskId: flowTaskRecords.taskId, handleId: flowTaskRecords.handleId })
       .from(flowTaskRecords)
@@ -112,6 +113,7 @@ export class FlowManageService {
 
   /** The operator (or an active delegate: the route's row rule) hands the step to another user. */
   async transfer(auth: TAuth, operatorId: string, userId: string, opinion?: string) {
+    refuseAdministrator(auth);
     await this.assertUser(userId);
     const op = await findOperatorTask(this.c.db, operatorId);
     if (!op) throw notFound();

@@ -24,6 +24,11 @@ function writableOnly(graph: TGraph, nodeCode: string, stored: TFormData, posted
 
 type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
 
+/** The system administrator may not act on tasks as an approver (WF0004), not even on a step that fell to him. */
+export function refuseAdministrator(auth: Pick<TAuth, 'isAdmin'>) {
+  if (auth.isAdmin) throw new AppError(Code.badRequest, 'workflow.WF0004');
+}
+
 /** Tasks (contract §4.4): launch, save, reopen, approve and reject, each one engine command in one transaction. */
 export class FlowTaskService {
   readonly runner: FlowTaskRunner;
@@ -107,6 +112,7 @@ export class FlowTaskService {
 
   /** Approves (audit) or rejects an operator's step (the route's row rule admitted the caller). */
   async act(auth: TAuth, operatorId: string, type: 'approve' | 'reject', body: TFlowHandleBody) {
+    refuseAdministrator(auth);
     const op = await findOperatorTask(this.c.db, operatorId);
     if (!op) throw notFound();
     const base = {

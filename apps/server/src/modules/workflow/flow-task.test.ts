@@ -157,6 +157,26 @@ describe('flowTask and flowBefore', () => {
     expect((await taskRow(taskId)).formData).toEqual({ days: 2, note: '已阅' });
   });
 
+  it('refuses the system administrator as an approver (WF0004), even on a step that fell to him', async () => {
+    const admin = await t.signIn();
+    const body = flowBody({ enCode: 'adm', fullName: '管理员审批' });
+    const fid = (await t.call('POST', `${api}/flowEngine/create`, { token: admin, body })).json().data.id;
+    const taskId = (await launch(tokens.launcher, { flowId: fid, data: {} })).json().data.id;
+    const [op] = await t.db.select().from(flowTaskOperators).where(eq(flowTaskOperators.taskId, taskId));
+    const before = await taskRow(taskId);
+    const as = (action: string, b: object = {}) =>
+      t.call('POST', `${api}/flowBefore/${action}/${op.id}`, { token: admin, body: b });
+    for (const res of [
+      await as('audit'),
+      await as('reject'),
+      await as('transfer', { freeApproverUserId: ids.u1 }),
+    ])
+      expect(res.json()).toMatchObject({ code: 400, msg: '系统管理员无法操作流程任务' });
+    expect((await taskRow(taskId)).version).toBe(before.version);
+    const [after] = await t.db.select().from(flowTaskOperators).where(eq(flowTaskOperators.id, op.id));
+    expect(after).toMatchObject({ handleId: 'admin', completion: 0 });
+  });
+
   it('tells the approvers in a system message after the commit', async () => {
     const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
     const mine = async () =>
