@@ -43,6 +43,7 @@ export const LOG_NOUNS = texts({
   notice: ['公告', '公告', 'notice'],
   billRule: ['单据规则', '單據規則', 'bill rule'],
   dataInterface: ['数据接口', '資料介面', 'data interface'],
+  flowEngine: ['流程', '流程', 'flow'],
 });
 export type TLogNoun = keyof typeof LOG_NOUNS;
 
@@ -74,6 +75,9 @@ export const LOG_SUMMARIES = texts({
   ],
   importUsers: ['导入用户', '匯入用戶', 'Imported users'],
   exportUsers: ['导出用户', '匯出用戶', 'Exported users'],
+  copy: ['复制{noun}[「{name}」]', '複製{noun}[「{name}」]', 'Copied {noun}[ “{name}”]'],
+  release: ['发布{noun}[「{name}」]', '發佈{noun}[「{name}」]', 'Released {noun}[ “{name}”]'],
+  stop: ['停止{noun}[「{name}」]', '停止{noun}[「{name}」]', 'Stopped {noun}[ “{name}”]'],
   publish: ['发布公告[「{name}」]', '發佈公告[「{name}」]', 'Published notice[ “{name}”]'],
   deleteLogs: ['删除日志 {count} 条', '刪除日誌 {count} 筆', 'Deleted {count} log rows'],
   updateProfile: ['修改个人信息', '修改個人資訊', 'Updated own profile'],

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
+import { auditLog } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 
 const tags = ['workflow'];
@@ -25,6 +26,8 @@ const ZFlowTaskOption = z.object({ id: z.string(), fullName: z.string() });
 /** Flow definitions (spec §7 Workflow flowEngine, contract §4.7). */
 export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = c.services.flowEngine;
+  const audit = auditLog(c, PAGE);
+  const noun = 'flowEngine' as const;
 
   defineRoute(app, {
     method: 'GET',
@@ -108,7 +111,11 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: `${PAGE}:btn_add` },
     body: ZFlowEngineEdit,
     response: ZFlowCopied,
-    handler: async ({ auth, body }) => ({ id: (await svc.save(auth, body)).after.id }),
+    handler: async ({ req, auth, body }) => {
+      const r = await svc.save(auth, body);
+      audit(req, auth, 'create', { ...r, noun, id: r.after.id });
+      return { id: r.after.id };
+    },
   });
 
   defineRoute(app, {
@@ -120,7 +127,10 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZIdParams,
     body: ZFlowEngineEdit,
     response: ZNone,
-    handler: async ({ auth, body, params }) => (await svc.save(auth, body, params.id), null),
+    handler: async ({ req, auth, body, params }) => {
+      audit(req, auth, 'update', { ...(await svc.save(auth, body, params.id)), noun, id: params.id });
+      return null;
+    },
   });
 
   defineRoute(app, {
@@ -131,7 +141,10 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: `${PAGE}:btn_remove` },
     params: ZIdParams,
     response: ZNone,
-    handler: async ({ auth, params }) => (await svc.remove(auth, params.id), null),
+    handler: async ({ req, auth, params }) => {
+      audit(req, auth, 'delete', { before: await svc.remove(auth, params.id), noun, id: params.id });
+      return null;
+    },
   });
 
   defineRoute(app, {
@@ -142,12 +155,16 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
     access: { permission: `${PAGE}:btn_add` },
     params: ZIdParams,
     response: ZFlowCopied,
-    handler: ({ auth, params }) => svc.copy(auth, params.id),
+    handler: async ({ req, auth, params }) => {
+      const r = await svc.copy(auth, params.id);
+      audit(req, auth, 'copy', { after: r.after, noun, id: r.after.id });
+      return { id: r.after.id };
+    },
   });
 
-  for (const [action, mark] of [
-    ['Release', 1],
-    ['Stop', 0],
+  for (const [action, mark, logged] of [
+    ['Release', 1, 'release'],
+    ['Stop', 0, 'stop'],
   ] as const) {
     defineRoute(app, {
       method: 'POST',
@@ -157,7 +174,10 @@ export function flowEngineRoutes(app: FastifyInstance, c: TAppContext): void {
       access: { permission: `${PAGE}:btn_edit` },
       params: ZIdParams,
       response: ZNone,
-      handler: async ({ auth, params }) => (await svc.setEnabled(auth, params.id, mark), null),
+      handler: async ({ req, auth, params }) => {
+        audit(req, auth, logged, { ...(await svc.setEnabled(auth, params.id, mark)), noun, id: params.id });
+        return null;
+      },
     });
   }
 }

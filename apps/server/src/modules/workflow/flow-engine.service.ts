@@ -204,8 +204,7 @@ export class FlowEngineService {
       enabledMark: 0,
       flowTemplateJson: JSON.parse(src.flowTemplateJson) as Record<string, unknown>,
     };
-    const saved = await this.save(auth, input);
-    return { id: saved.after.id };
+    return { after: (await this.save(auth, input)).after };
   }
 
   /** The form's value fields (sub-tables left out), or a system form's field array (contract §4.7 FormDataFields). */

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
+import { sysLogs } from '../logs/log.table.ts';
 import { flowBody, simpleFlow } from './workflow.fixtures.ts';
 import { flowEngineVersions, flowEngines } from './workflow.table.ts';
 
@@ -69,6 +70,24 @@ describe('flowEngine', () => {
     for (const x of [id, copy.data.id])
       expect((await t.call('DELETE', `${base}/del/${x}`, { token: admin })).json().code).toBe(200);
     expect((await t.call('GET', `${base}/info/${id}`, { token: admin })).json().code).toBe(404);
+    const logs = await vi.waitFor(
+      async () => {
+        const rows = await t.db.select().from(sysLogs).where(eq(sysLogs.moduleName, 'workFlow.flowEngine'));
+        expect(rows).toHaveLength(7);
+        return rows;
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    const logged = logs.map((l) => [l.abstracts, JSON.parse(l.abstractParams ?? '{}').name]);
+    expect(logged.sort()).toEqual([
+      ['copy', copied.fullName],
+      ['create', '请假流程'],
+      ['delete', '请假流程二'],
+      ['delete', copied.fullName],
+      ['release', '请假流程二'],
+      ['stop', '请假流程二'],
+      ['update', '请假流程二'],
+    ]);
   });
 
   it('answers the form’s value fields without sub-tables, and a system form’s field array', async () => {
