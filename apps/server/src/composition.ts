@@ -44,6 +44,7 @@ import { FlowManageService } from './modules/workflow/flow-manage.service.ts';
 import { FlowDelegateService } from './modules/workflow/flow-delegate.service.ts';
 import { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
+import { registerRuntimeJobs } from './modules/visualdev/runtime/runtime-import.ts';
 import { VisualDevService } from './modules/visualdev/visualdev.service.ts';
 
 /** Where the composition root sends background failures and notes (the app's logger). */
@@ -131,6 +132,14 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
   const flowTasks = new FlowTaskService(c);
   const userExcel = new UserExcelService({ ...c, onError: log.onError });
   userExcel.registerJobs();
+  const runtime = new RuntimeService(c);
+  const billRule = new BillRuleService(c);
+  registerRuntimeJobs({
+    ...c,
+    runtime,
+    drawNumber: (auth, rule) => billRule.nextNumber(auth, rule, false),
+    onError: log.onError,
+  });
   const menuItems = Object.fromEntries(MENU_ITEM_TYPES.map((t) => [t, new MenuItemService(c, t)])) as Record<
     TMenuItemType,
     MenuItemService
@@ -138,7 +147,7 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
   return {
     area: new AreaService(c),
     authorize: new AuthorizeService(c, { roles, positions, users }),
-    billRule: new BillRuleService(c),
+    billRule,
     chat,
     chatHub: new ChatHub({
       db: c.db,
@@ -173,7 +182,7 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
     profile: new ProfileService(c),
     publisher: new PublishService(c),
     roles,
-    runtime: new RuntimeService(c),
+    runtime,
     tickets: new ViewTicketService(c.db, c.sessions, c.now),
     trees: new SelectorTreeService(c.db, c.bus, c.now),
     userExcel,

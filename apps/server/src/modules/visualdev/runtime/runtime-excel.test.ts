@@ -1,6 +1,7 @@
 import { STANDARD_SCOPES } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/multipart.ts';
 import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildOrg, buildUser } from '../../../test/factories.ts';
@@ -106,5 +107,59 @@ describe('online-dev export', () => {
     await bindModelMenu(t.db, modelId, [u.id], ['btn_add'], undefined, Date.now());
     const token = await t.signIn(u.account, DEFAULT_PASSWORD);
     expect((await exportAs(token, { selectKey: 'title' })).statusCode).toBe(403);
+  });
+});
+
+async function importFile(rows: (string | number)[][], token = admin) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('导入');
+  for (const r of rows) ws.addRow(r);
+  const { body, headers } = await multipartBody('rows.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+  const res = (await t.call('POST', `${rt}/${modelId}/Actions/Import`, { token, body, headers })).json();
+  expect(res.code).toBe(200);
+  for (let i = 0; i < 100; i++) {
+    const job = (await t.call('GET', `${rt}/${modelId}/Actions/Import/${res.data.jobId}`, { token })).json();
+    if (job.data.status !== 'running') return job.data as { status: string; result: Record<string, unknown> };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+describe('online-dev template and import', () => {
+  it('the template heads the importable fields by label', async () => {
+    const res = await t.call('GET', `${rt}/${modelId}/Template`, { token: admin });
+    expect(res.statusCode).toBe(200);
+    expect(await sheetRows(res.rawPayload)).toEqual([['标题', '数量', '类型', '完成']]);
+  });
+
+  it('imports valid rows as create does, reports bad rows, and the same file twice adds nothing', async () => {
+    const rows = [
+      ['标题', '数量', '类型', '完成'],
+      ['导入一', 7, '甲', '是'],
+      ['导入二', 8, '乙', '否'],
+      ['坏行', 9, '丙', '是'],
+    ];
+    const first = await importFile(rows);
+    expect(first.status).toBe('done');
+    expect(first.result).toMatchObject({ created: 2, skipped: 0, failed: 1 });
+    expect(first.result.errors).toEqual([{ row: 4, message: expect.stringContaining('kind') }]);
+    const again = await importFile(rows);
+    expect(again.result).toMatchObject({ created: 0, skipped: 2, failed: 1 });
+    const listed = await t.call('POST', `${rt}/${modelId}/List`, {
+      token: admin,
+      body: { json: { title: '导入' }, sidx: 'qty', sort: 'asc' },
+    });
+    const got = listed.json().data.list as { title: string; kind: string; done: unknown }[];
+    expect(got.map((r) => [r.title, r.kind, r.done])).toEqual([
+      ['导入一', 'a', 1],
+      ['导入二', 'b', 0],
+    ]);
+  });
+
+  it('needs btn_upload', async () => {
+    const u = await buildUser(t.db, { account: 'rtimnobtn' });
+    await bindModelMenu(t.db, modelId, [u.id], ['btn_download'], undefined, Date.now());
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    expect((await t.call('GET', `${rt}/${modelId}/Template`, { token })).statusCode).toBe(403);
   });
 });

@@ -19,6 +19,7 @@ import { defineRoute, type TResolveCodes } from '../../../lib/route.ts';
 import { modelMenuAccess } from '../../authorize/assert-permission.ts';
 import { contentDisposition } from '../../files/file.routes.ts';
 import { exportWorkbook } from './runtime-export.ts';
+import { runtimeImportRoutes } from './runtime-import.routes.ts';
 
 const tags = ['visualdev-runtime'];
 const rt = '/api/visualdev/OnlineDev';
@@ -158,6 +159,8 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
         .send(file);
     },
   });
+
+  runtimeImportRoutes(app, c);
 
   defineRoute(app, {
     method: 'POST',
