@@ -117,7 +117,7 @@ async function importFile(rows: (string | number)[][], token = admin) {
   const { body, headers } = await multipartBody('rows.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
   const res = (await t.call('POST', `${rt}/${modelId}/Actions/Import`, { token, body, headers })).json();
   expect(res.code).toBe(200);
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 400; i++) {
     const job = (await t.call('GET', `${rt}/${modelId}/Actions/Import/${res.data.jobId}`, { token })).json();
     if (job.data.status !== 'running') return job.data as { status: string; result: Record<string, unknown> };
     await new Promise((r) => setTimeout(r, 100));
@@ -155,6 +155,16 @@ describe('online-dev template and import', () => {
       ['导入二', 'b', 0],
     ]);
   });
+
+  it('exports all rows past one batch (1,000) of the export', async () => {
+    const rows = Array.from({ length: 1050 }, (_, i) => [`批量${i}`, i]);
+    const done = await importFile([['标题', '数量'], ...rows]);
+    expect(done.result).toMatchObject({ created: 1050, failed: 0 });
+    const res = await exportAs(admin, { selectKey: 'qty', dataType: '1', json: { title: '批量' } });
+    const sheet = await sheetRows(res.rawPayload);
+    expect(sheet).toHaveLength(1051);
+    expect(new Set(sheet.slice(1).map((r) => r[0])).size).toBe(1050);
+  }, 60_000);
 
   it('needs btn_upload', async () => {
     const u = await buildUser(t.db, { account: 'rtimnobtn' });

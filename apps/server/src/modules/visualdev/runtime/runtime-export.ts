@@ -1,8 +1,11 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import type { TOnlineExportBody, TValueField } from '@app/contracts';
 import type { TAppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { loadExcel } from '../../../lib/excel.ts';
 import type { TAuth } from '../../auth/auth.types.ts';
+import { drained } from '../../users/user-export.ts';
 import { displayRows } from './display-names.ts';
 import type { RuntimeService } from './runtime.service.ts';
 
@@ -34,9 +37,13 @@ function exportColumns(m: TModel, selectKey: string): TValueField[] {
   });
 }
 
+/** Rows per batch of an "all" export (each batch read, shown and written before the next). */
+const BATCH = 1000;
+
 /**
- * The records of a List query (current page, or all with dataType "1", inside the caller's scope) as an .xlsx:
- * the selected columns, headed by field labels, with display values as DataChange shows them.
+ * The records of a List query (current page, or all with dataType "1", inside the caller's scope) as a streamed
+ * .xlsx: the selected columns, headed by field labels, with display values as DataChange shows them. Bad input
+ * (columns, sort field) is refused before anything is written; "all" is read in batches, so memory stays flat.
  */
 export async function exportWorkbook(
   c: TDeps,
@@ -44,15 +51,44 @@ export async function exportWorkbook(
   m: TModel,
   pages: readonly string[],
   body: TOnlineExportBody,
-): Promise<Buffer> {
+  onError: (e: unknown) => void,
+): Promise<PassThrough> {
   const { selectKey, ...query } = body;
   const columns = exportColumns(m, selectKey);
-  const { list } = await c.runtime.list(auth, m, pages, query);
-  const rows = await displayRows(c, columns, list);
+  const all = query.dataType === '1';
+  const pageOf = (n: number) =>
+    c.runtime.list(
+      auth,
+      m,
+      pages,
+      all ? { ...query, dataType: '0', currentPage: n, pageSize: BATCH } : query,
+    );
+  const first = await pageOf(1);
   const ExcelJS = await loadExcel();
-  const wb = new ExcelJS.Workbook();
-  const sheet = wb.addWorksheet(m.fullName.slice(0, 31) || 'Sheet1');
-  sheet.columns = columns.map((f) => ({ header: fieldLabel(f), key: f.key, width: 20 }));
-  for (const r of rows) sheet.addRow(columns.map((f) => cellText(r[f.key])));
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const ws = wb.addWorksheet(m.fullName.slice(0, 31) || 'Sheet1');
+  ws.columns = columns.map((f) => ({ header: fieldLabel(f), key: f.key, width: 20 }));
+  void (async () => {
+    let batch = first.list;
+    for (let n = 2; ; n++) {
+      for (const r of await displayRows(c, columns, batch)) {
+        ws.addRow(columns.map((f) => cellText(r[f.key]))).commit();
+      }
+      if (!all || batch.length < BATCH) break;
+      await drained(ws);
+      if (out.writableNeedDrain) await once(out, 'drain');
+      batch = (await pageOf(n)).list;
+    }
+    ws.commit();
+    await wb.commit();
+  })().catch((err: unknown) => {
+    onError(err);
+    out.destroy(err as Error);
+  });
+  return out;
 }

@@ -152,7 +152,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     handler: async ({ req, reply, auth, params, body }) => {
       const m = await svc.model(params.modelId);
       const deps = { db: c.db, orgs: c.orgs, relationNames: c.relationNames, runtime: svc };
-      const file = await exportWorkbook(deps, auth, m, await pagesOf(req), body);
+      const file = await exportWorkbook(deps, auth, m, await pagesOf(req), body, (e) => req.log.error(e));
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', contentDisposition('attachment', `${m.fullName}.xlsx`))
