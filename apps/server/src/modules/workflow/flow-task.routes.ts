@@ -41,7 +41,8 @@ export function flowTaskRoutes(app: FastifyInstance, c: TAppContext, svc: FlowTa
     access: { permission: WORKFLOW_USES.launch },
     body: ZFlowTaskSave,
     response: ZTaskId,
-    handler: ({ auth, body }) => svc.create(auth, body),
+    handler: ({ auth, body }) =>
+      svc.create(auth, body, (rule) => c.services.billRule.nextNumber(auth, rule, false)),
   });
 
   defineRoute(app, {

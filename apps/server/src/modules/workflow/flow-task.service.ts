@@ -9,6 +9,7 @@ import { buildTaskDetail } from './flow-detail.ts';
 import { maySeeTask } from './flow-task.access.ts';
 import { findOperatorTask, findTask, newTaskRow, taskInfo, type TTaskRow } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
+import { drawBillNumbers, type TDrawNumber } from './workflow-bill.ts';
 
 /**
  * The form data an approver may write on `nodeCode` (its formOperates): fields not writable there keep their stored
@@ -50,9 +51,11 @@ export class FlowTaskService {
     return { ...flow, versionId: flow.versionId };
   }
 
-  /** Launches a new task: submits it (status 0) or keeps it as a draft (status 1). */
-  async create(auth: TAuth, body: TFlowTaskSave) {
-    const flow = await this.launchable(auth, body.flowId);
+  /** Launches a new task: submits it (status 0) or keeps it as a draft (status 1); bill numbers drawn first. */
+  async create(auth: TAuth, input: TFlowTaskSave, drawNumber: TDrawNumber) {
+    const flow = await this.launchable(auth, input.flowId);
+    const bill = await drawBillNumbers(flow.formData, drawNumber);
+    const body = { ...input, data: { ...input.data, ...bill.fields } };
     const taskId = newId();
     const initial = createTask({
       taskId,
@@ -62,7 +65,10 @@ export class FlowTaskService {
       urgent: body.flowUrgent,
       formData: body.data ?? {},
     });
-    const row = newTaskRow(flow, { taskId, launcherId: auth.userId, now: this.c.now() });
+    const row = {
+      ...newTaskRow(flow, { taskId, launcherId: auth.userId, now: this.c.now() }),
+      enCode: bill.billNo,
+    };
     await this.runner.create(row, initial, this.launchCommand(auth, body));
     return { id: taskId };
   }

@@ -177,6 +177,36 @@ describe('flowTask and flowBefore', () => {
     expect(after).toMatchObject({ handleId: 'admin', completion: 0 });
   });
 
+  it('takes the bill numbers of the form’s bill-rule fields on launch; the first is the task’s bill number', async () => {
+    const admin = await t.signIn();
+    const rule = {
+      fullName: '请假单',
+      enCode: 'WFLV',
+      prefix: 'LV',
+      dateFormat: 'no',
+      digit: 3,
+      startNumber: '000',
+    };
+    expect(
+      (await t.call('POST', '/api/system/base/bill/rule/edit', { token: admin, body: rule })).json().code,
+    ).toBe(200);
+    const field = { __vModel__: 'billNo', __config__: { jnpfKey: 'billRule', label: '单号', rule: 'WFLV' } };
+    const body = flowBody({
+      enCode: 'bill',
+      fullName: '单号流程',
+      formData: JSON.stringify({ fields: [field] }),
+      flowTemplateJson: simpleFlow([ids.u1]),
+    });
+    const fid = (await t.call('POST', `${api}/flowEngine/create`, { token: admin, body })).json().data.id;
+    const first = (await launch(tokens.launcher, { flowId: fid, data: { billNo: 'mine' } })).json().data.id;
+    const draft = (await launch(tokens.launcher, { flowId: fid, data: {}, status: 1 })).json().data.id;
+    expect(await taskRow(first)).toMatchObject({ enCode: 'LV000', formData: { billNo: 'LV000' } });
+    expect(await taskRow(draft)).toMatchObject({ enCode: 'LV001', formData: { billNo: 'LV001' } });
+    expect((await todo('u1', '?keyword=LV000')).list).toEqual([
+      expect.objectContaining({ processId: first }),
+    ]);
+  });
+
   it('tells the approvers in a system message after the commit', async () => {
     const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
     const mine = async () =>
