@@ -1,5 +1,7 @@
 import { STANDARD_SCOPES } from '@app/contracts';
 import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { newId } from '../../../lib/ids.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../../test/multipart.ts';
 import { SEED_COMPANY_ID } from '../../../db/seed/seed.ts';
@@ -103,6 +105,16 @@ describe('online-dev export', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain('selectKey');
     }
+    // A column the menu's column permissions hide from the caller is refused like an unknown one.
+    const v = await buildUser(t.db, { account: 'rtexcols' });
+    const menuId = await bindModelMenu(t.db, modelId, [v.id], ['btn_download'], undefined, Date.now());
+    await t.db.execute(sql`update base_module set is_column_authorize = 1 where id = ${menuId}`);
+    await t.db.execute(sql`insert into base_module_column (id, module_id, full_name, en_code, creator_time)
+      values (${newId()}, ${menuId}, '数量', 'qty', ${Date.now()})`);
+    const tv = await t.signIn(v.account, DEFAULT_PASSWORD);
+    const hidden = await exportAs(tv, { selectKey: 'title,qty' });
+    expect([hidden.statusCode, hidden.json().msg]).toEqual([400, expect.stringContaining('selectKey: qty')]);
+    expect((await exportAs(tv, { selectKey: 'title' })).statusCode).toBe(200);
     const u = await buildUser(t.db, { account: 'rtexnobtn' });
     await bindModelMenu(t.db, modelId, [u.id], ['btn_add'], undefined, Date.now());
     const token = await t.signIn(u.account, DEFAULT_PASSWORD);

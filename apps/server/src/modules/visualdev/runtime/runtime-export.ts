@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { TOnlineExportBody, TValueField } from '@app/contracts';
+import type { TOnlineExportBody, TPageCode, TValueField } from '@app/contracts';
 import type { TAppContext } from '../../../app-context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { loadExcel } from '../../../lib/excel.ts';
 import type { TAuth } from '../../auth/auth.types.ts';
+import { findHiddenItems } from '../../authorize/column-permission.ts';
 import { drained } from '../../users/user-export.ts';
 import { displayRows } from './display-names.ts';
 import type { RuntimeService } from './runtime.service.ts';
@@ -26,12 +27,18 @@ function cellText(v: unknown): string | number {
   return typeof v === 'object' ? JSON.stringify(v) : String(v as boolean);
 }
 
-/** The exported columns: `selectKey`'s field keys, each a top-level value field of the model, else 400. */
-function exportColumns(m: TModel, selectKey: string): TValueField[] {
+/**
+ * The exported columns: `selectKey`'s field keys, each a top-level value field of the model that column permissions
+ * leave visible to the caller on one of the model's menus (`pages`), else 400.
+ */
+async function exportColumns(c: TDeps, auth: TAuth, m: TModel, pages: readonly string[], selectKey: string) {
+  const held = pages.filter((p) => auth.codes?.has(p));
+  const hiddenOn = await Promise.all(held.map((p) => findHiddenItems(c.db, auth, p as TPageCode, 'column')));
+  const isHidden = (k: string) => hiddenOn.length > 0 && hiddenOn.every((h) => h.has(k));
   const keys = [...new Set(selectKey.split(',').map((k) => k.trim()))].filter(Boolean);
   if (!keys.length) throw badRequest('selectKey: no column selected');
   return keys.map((k) => {
-    const f = m.fields.find((x) => x.key === k && !x.children);
+    const f = m.fields.find((x) => x.key === k && !x.children && !isHidden(k));
     if (!f) throw badRequest(`selectKey: ${k.slice(0, 64)} is not a column of this model`);
     return f;
   });
@@ -54,7 +61,7 @@ export async function exportWorkbook(
   onError: (e: unknown) => void,
 ): Promise<PassThrough> {
   const { selectKey, ...query } = body;
-  const columns = exportColumns(m, selectKey);
+  const columns = await exportColumns(c, auth, m, pages, selectKey);
   const all = query.dataType === '1';
   const pageOf = (n: number) =>
     c.runtime.list(

@@ -11,7 +11,7 @@ export type TScheme = (typeof STANDARD_SCOPES)[number];
 
 /**
  * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove/btn_download/btn_upload, granted (menu, `buttons`, and
- * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows.
+ * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows. Answers the menu's id.
  */
 export async function bindModelMenu(
   db: TDb,
@@ -20,7 +20,7 @@ export async function bindModelMenu(
   buttons: string[],
   scheme: TScheme | undefined,
   now: number,
-): Promise<void> {
+): Promise<string> {
   const id = newId();
   const enCode = `vdrt${id.slice(-6)}`;
   const propertyJson = JSON.stringify({ moduleId: modelId });
@@ -52,4 +52,5 @@ export async function bindModelMenu(
     .values(
       items.map((i) => ({ id: newId(), ...i, objectType: 'Role', objectId: role.id, creatorTime: now })),
     );
+  return id;
 }
