@@ -178,6 +178,27 @@ describe('online-dev template and import', () => {
     expect(new Set(sheet.slice(1).map((r) => r[0])).size).toBe(1050);
   }, 60_000);
 
+  it('finds duplicates inside the caller’s data scope only; a file that is not .xlsx is refused', async () => {
+    const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;
+    const tokens: string[] = [];
+    for (const account of ['rtima', 'rtimb']) {
+      const organizeId = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
+      const u = await buildUser(t.db, { account, organizeId });
+      await bindModelMenu(t.db, modelId, [u.id], ['btn_add', 'btn_upload'], department, Date.now());
+      tokens.push(await t.signIn(account, DEFAULT_PASSWORD));
+    }
+    const rows = [
+      ['标题', '数量'],
+      ['同名', 1],
+    ];
+    expect((await importFile(rows, tokens[0])).result).toMatchObject({ created: 1, skipped: 0 });
+    expect((await importFile(rows, tokens[1])).result).toMatchObject({ created: 1, skipped: 0 });
+    expect((await importFile(rows, tokens[1])).result).toMatchObject({ created: 0, skipped: 1 });
+    const { body, headers } = await multipartBody('rows.csv', Buffer.from('标题\n甲'));
+    const bad = await t.call('POST', `${rt}/${modelId}/Actions/Import`, { token: admin, body, headers });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs btn_upload', async () => {
     const u = await buildUser(t.db, { account: 'rtimnobtn' });
     await bindModelMenu(t.db, modelId, [u.id], ['btn_download'], undefined, Date.now());

@@ -1,5 +1,5 @@
 import { ZId, ZJob, ZOnlineModelParams } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../../app-context.ts';
 import { defineRoute } from '../../../lib/route.ts';
@@ -14,7 +14,11 @@ const IMPORT_MAX = 50 * 1024 * 1024;
 const upload = { resolve: modelMenuAccess('btn_upload') } as const;
 
 /** A model's import (contract §5.4 Template + Import): the template, a background job, its progress. */
-export function runtimeImportRoutes(app: FastifyInstance, c: TAppContext): void {
+export function runtimeImportRoutes(
+  app: FastifyInstance,
+  c: TAppContext,
+  pagesOf: (req: FastifyRequest) => Promise<readonly string[]>,
+): void {
   const svc = c.services.runtime;
 
   defineRoute(app, {
@@ -43,8 +47,8 @@ export function runtimeImportRoutes(app: FastifyInstance, c: TAppContext): void 
     params: ZOnlineModelParams,
     response: z.object({ jobId: z.string() }),
     handler: async ({ req, auth, params }) => {
-      const m = await svc.model(params.modelId);
-      return receiveUpload(req, IMPORT_MAX, (part) => startImport(c, auth, m.id, part));
+      const target = { modelId: (await svc.model(params.modelId)).id, pages: await pagesOf(req) };
+      return receiveUpload(req, IMPORT_MAX, (part) => startImport(c, auth, target, part));
     },
   });
 

@@ -25,11 +25,13 @@ type TDeps = Pick<TAppContext, 'db' | 'jobs'> & {
 interface TImportPayload {
   auth: TAuthSnapshot;
   modelId: string;
+  /** The model's menus (page codes), for the caller's data scope. */
+  pages: string[];
 }
 
 /**
- * Importing records of a model. Duplicate key: a row equal on every imported column to a live record of the
- * model is skipped, so the same file twice (or a retried run) creates nothing new.
+ * Importing records of a model. Duplicate key: a row equal on every imported column to a live record inside the
+ * caller's data scope is skipped, so the same file twice (or a retried run) creates nothing new.
  */
 const RuntimeImportJob = defineJobKind<TImportPayload>('visualdev-import', {
   maxAttempts: 2,
@@ -52,7 +54,12 @@ export async function buildImportTemplate(m: TModel): Promise<Buffer> {
 }
 
 /** Saves the upload as the job's file and queues the import; answers the job id. */
-export async function startImport(c: Pick<TDeps, 'jobs'>, auth: TAuth, modelId: string, part: MultipartFile) {
+export async function startImport(
+  c: Pick<TDeps, 'jobs'>,
+  auth: TAuth,
+  target: { modelId: string; pages: readonly string[] },
+  part: MultipartFile,
+) {
   if (!/\.xlsx$/i.test(part.filename)) throw new AppError(Code.badRequest, 'file.badType');
   const jobId = newId();
   const file = c.jobs.file(jobId, 'xlsx');
@@ -62,7 +69,7 @@ export async function startImport(c: Pick<TDeps, 'jobs'>, auth: TAuth, modelId: 
   };
   await pipeline(part.file, fs.createWriteStream(file)).catch(drop);
   if (part.file.truncated) drop(new AppError(Code.tooLarge, 'req.tooLarge'));
-  const payload = { auth: toAuthSnapshot(auth), modelId };
+  const payload = { auth: toAuthSnapshot(auth), modelId: target.modelId, pages: [...target.pages] };
   await c.jobs.submit(RuntimeImportJob, payload, { id: jobId, creatorUserId: auth.userId });
   return { jobId };
 }
@@ -135,10 +142,11 @@ async function runImport(c: TDeps, run: TJobRun<TImportPayload>): Promise<Record
     const rows = await readRows(file, fields);
     await run.progress({ processed: 0, total: rows.length });
     const keyed = m.bound.filter((b) => fields.includes(b.f));
+    const scope = await c.runtime.scope(auth, m, run.payload.pages);
     for (const [i, r] of rows.entries()) {
       try {
         const key = keyed.map((b) => [b.col.column, toColumnValue(b, r.data[b.f.key])] as const);
-        if (await recordExists(c.db, m.layout.table, key)) counts.skipped++;
+        if (await recordExists(c.db, m.layout.table, key, scope)) counts.skipped++;
         else {
           await c.runtime.create(auth, m, r.data, (rule) => c.drawNumber(auth, rule));
           counts.created++;

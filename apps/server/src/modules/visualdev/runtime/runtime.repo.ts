@@ -119,14 +119,15 @@ export async function deleteChildRows(db: TDbOrTx, table: string, parentId: stri
   await db.execute(sql`delete from ${sql.identifier(table)} where parent_id = ${parentId}`);
 }
 
-/** Whether a live row holds exactly these column values (null matching null). */
+/** Whether a live row inside `scope` holds exactly these column values (null matching null). */
 export async function recordExists(
   db: TDbOrTx,
   table: string,
   values: readonly (readonly [string, SQL | null])[],
+  scope?: SQL,
 ) {
   const equal = values.map(([c, v]) => sql`${columnOf(table, c)} is not distinct from ${v ?? sql`null`}`);
-  const where = and(sql`${columnOf(table, 'delete_time')} is null`, ...equal);
+  const where = and(sql`${columnOf(table, 'delete_time')} is null`, scope, ...equal);
   const rows = await select(db, sql`select 1 from ${sql.identifier(table)} where ${where} limit 1`);
   return rows.length > 0;
 }

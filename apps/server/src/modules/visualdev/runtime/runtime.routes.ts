@@ -160,7 +160,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     },
   });
 
-  runtimeImportRoutes(app, c);
+  runtimeImportRoutes(app, c, pagesOf);
 
   defineRoute(app, {
     method: 'POST',

@@ -105,7 +105,7 @@ export class RuntimeService {
   }
 
   /** The caller's data-scope condition on the model's table, from their scopes on the model's menus. */
-  private async scope(auth: TAuth, m: TRuntimeModel, pages: readonly string[]): Promise<SQL | undefined> {
+  async scope(auth: TAuth, m: TRuntimeModel, pages: readonly string[]): Promise<SQL | undefined> {
     const scope = await this.c.scopes.forUses(auth, pages as readonly TGrantedPermission[]);
     const t = m.layout.table;
     return systemColumnScope(scope, {
