@@ -57,8 +57,12 @@ async function sheetRows(payload: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(payload as unknown as ArrayBuffer);
   const out: string[][] = [];
-  wb.worksheets[0]!.eachRow((row) => {
-    out.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+  wb.worksheets[0].eachRow((row) => {
+    out.push(
+      (row.values as unknown[])
+        .slice(1)
+        .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')),
+    );
   });
   return out;
 }

@@ -24,7 +24,7 @@ function cellText(v: unknown): string | number {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number' || typeof v === 'string') return v;
   if (Array.isArray(v)) return v.map((x) => cellText(x)).join(',');
-  return typeof v === 'object' ? JSON.stringify(v) : String(v as boolean);
+  return typeof v === 'boolean' ? String(v) : (JSON.stringify(v) ?? '');
 }
 
 /**

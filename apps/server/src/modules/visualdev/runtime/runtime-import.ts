@@ -84,8 +84,8 @@ export async function importJob(c: Pick<TDeps, 'jobs'>, auth: TAuth, id: string)
 
 /** A cell as a form value: option and switch labels back to their values, dates as epoch ms, texts trimmed. */
 function cellValue(f: TValueField, cell: unknown): unknown {
-  let v = cell && typeof cell === 'object' && 'result' in cell ? (cell as { result: unknown }).result : cell;
-  if (v && typeof v === 'object' && 'text' in v) v = (v as { text: unknown }).text;
+  let v = cell && typeof cell === 'object' && 'result' in cell ? cell.result : cell;
+  if (v && typeof v === 'object' && 'text' in v) v = v.text;
   if (v instanceof Date) return v.getTime();
   if (v === null || v === undefined || v === '') return undefined;
   if (typeof v === 'string') v = v.trim();
@@ -113,7 +113,9 @@ async function readRows(file: string, fields: readonly TValueField[]) {
   await wb.xlsx.readFile(file);
   const sheet = wb.worksheets[0];
   if (!sheet) throw new AppError(Code.badRequest, 'file.badType');
-  const header = (sheet.getRow(1).values as unknown[]).map((h) => String(h ?? '').trim());
+  const header = (sheet.getRow(1).values as unknown[]).map((h) =>
+    typeof h === 'string' || typeof h === 'number' ? String(h).trim() : '',
+  );
   const columns = header.map((h) => fields.find((f) => fieldLabel(f) === h || f.key === h));
   const rows: { row: number; data: Record<string, unknown> }[] = [];
   sheet.eachRow((r, n) => {
