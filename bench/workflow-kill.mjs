@@ -7,7 +7,16 @@
 // JSON document on stdout and exits 1 when a check fails; progress on stderr.
 import pg from 'pg';
 import { cleanup, log } from './lib.mjs';
-import { adminToken, call, createAdminFlow, createDatabase, load, startServer, WF } from './workflow-lib.mjs';
+import {
+  adminToken,
+  benchUser,
+  call,
+  createAdminFlow,
+  createDatabase,
+  load,
+  startServer,
+  WF,
+} from './workflow-lib.mjs';
 
 const TASKS = Number(process.env.KILL_TASKS ?? 200);
 /** The server's port: KILL_PORT, else BENCH_PORT_BASE + 3. */
@@ -31,8 +40,9 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function main() {
   const dbUrl = await createDatabase();
   let server = await startServer(3, PORT);
-  const token = await adminToken(server.base);
-  const flowId = await createAdminFlow(server.base, token, 2, 'wfkill');
+  const admin = await adminToken(server.base);
+  const { id: approver, token } = await benchUser(server.base, admin);
+  const flowId = await createAdminFlow(server.base, admin, 2, 'wfkill', 0, approver);
   const launch = () => call(server.base, 'POST', `${WF}/flowTask/create`, token, { flowId, data: {} });
   await pool(Array.from({ length: TASKS }), 10, launch);
   const db = new pg.Client({ connectionString: dbUrl });

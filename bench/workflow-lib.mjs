@@ -64,14 +64,49 @@ export async function adminToken(base) {
   return r.body.data.token;
 }
 
-/** Creates a flow whose approver nodes (one per step) are the admin, after a timer when given; answers its id. */
-export async function createAdminFlow(base, token, steps = 1, enCode = 'wfbench', timerMinutes = 0) {
+/** Answers a call's data, throwing unless it succeeded. */
+async function ok(base, method, url, token, body) {
+  const r = await call(base, method, url, token, body);
+  if (r.body?.code !== 200) throw new Error(`${method} ${url}: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+/**
+ * Creates the bench's launcher and approver (not the administrator, who may not act on tasks: WF0004) with the
+ * launch, to-do and done pages; answers its id and token.
+ */
+export async function benchUser(base, adminTok, account = 'wfbench') {
+  const admin = await ok(base, 'GET', '/api/system/permission/users/info/admin', adminTok);
+  const user = { account, realName: account, organizeId: admin.organizeId, password: md5(PASSWORD) };
+  const { id } = await ok(base, 'POST', '/api/system/permission/users/edit', adminTok, user);
+  const role = { fullName: `角色${account}`, enCode: `r${account}`, type: 'Business' };
+  await ok(base, 'POST', '/api/system/permission/role/edit', adminTok, role);
+  const roles = await ok(base, 'GET', `/api/system/permission/role/list?keyword=r${account}`, adminTok);
+  const roleId = roles.list.find((r) => r.enCode === `r${account}`).id;
+  const pages = ['workFlow.flowLaunch', 'workFlow.flowTodo', 'workFlow.flowDone'];
+  const grants = { module: pages.map((p) => `menu-${p}`), button: [], column: [], form: [], resource: [] };
+  await ok(base, 'PUT', `/api/system/permission/authorize/Role/${roleId}`, adminTok, grants);
+  await ok(base, 'POST', `/api/system/permission/userRelation/Role/${roleId}`, adminTok, { userIds: [id] });
+  const r = await call(base, 'POST', '/api/oauth/Login', null, { account, password: md5(PASSWORD) });
+  if (r.body?.code !== 200) throw new Error(`sign-in failed: ${JSON.stringify(r.body)}`);
+  return { id, token: r.body.data.token };
+}
+
+/** Creates a flow whose approver nodes (one per step) are `approver`, after a timer when given; answers its id. */
+export async function createAdminFlow(
+  base,
+  token,
+  steps = 1,
+  enCode = 'wfbench',
+  timerMinutes = 0,
+  approver = 'admin',
+) {
   let node = null;
   for (let i = steps; i >= 1; i--)
     node = {
       type: 'approver',
       nodeId: `a${i}`,
-      properties: { title: `审批${i}`, assigneeType: 6, approvers: ['admin'] },
+      properties: { title: `审批${i}`, assigneeType: 6, approvers: [approver] },
       childNode: node,
     };
   if (timerMinutes) {
