@@ -14,9 +14,10 @@ async function launchOne(base, token, flowId) {
 }
 
 /** Runs both checks; answers their figures and `pass`. */
-export async function raceChecks(servers, token, db) {
+export async function raceChecks(servers, admin, db, user) {
+  const token = user.token;
   const q = async (sql, p) => (await db.query(sql, p)).rows;
-  const flowId = await createAdminFlow(servers[0].base, token, 2, 'wfrace');
+  const flowId = await createAdminFlow(servers[0].base, admin, 2, 'wfrace', 0, user.id);
   const taskId = await launchOne(servers[0].base, token, flowId);
   const [op] = await q(`select id from flow_task_operator where task_id = $1 and node_code = 'a1'`, [taskId]);
   log('race: 1,000 concurrent approves of one operator over both processes');
@@ -43,7 +44,7 @@ export async function raceChecks(servers, token, db) {
     answers['409:409:当前流程被处理，无法审批'] === 999;
 
   log('race: a timer due while both processes run');
-  const timerFlow = await createAdminFlow(servers[0].base, token, 1, 'wftimer', 30);
+  const timerFlow = await createAdminFlow(servers[0].base, admin, 1, 'wftimer', 30, user.id);
   const timerTask = await launchOne(servers[1].base, token, timerFlow);
   await q(`update base_job set run_at = 0 where dedupe_key like $1`, [`wf:${timerTask}:%`]);
   let job;

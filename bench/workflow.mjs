@@ -8,7 +8,15 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cleanup, DURATION, log, round, startChild, WARMUP } from './lib.mjs';
 import { raceChecks } from './workflow-race.mjs';
-import { adminToken, createAdminFlow, createDatabase, load, startServer, WF } from './workflow-lib.mjs';
+import {
+  adminToken,
+  benchUser,
+  createAdminFlow,
+  createDatabase,
+  load,
+  startServer,
+  WF,
+} from './workflow-lib.mjs';
 
 const CONNECTIONS = 50;
 const TASKS = Number(process.env.BENCH_TASKS ?? 1_000_000);
@@ -52,8 +60,9 @@ const post = (token, body) => ({
   body: JSON.stringify(body),
 });
 
-async function launchAndApprove(servers, token, db) {
-  const flowId = await createAdminFlow(servers[0].base, token);
+async function launchAndApprove(servers, admin, db, user) {
+  const token = user.token;
+  const flowId = await createAdminFlow(servers[0].base, admin, 1, 'wfbench', 0, user.id);
   const launchOpts = { ...post(token, { flowId, data: {} }), url: undefined };
   const path = `${WF}/flowTask/create`;
   log(`launch: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections over both processes`);
@@ -191,6 +200,7 @@ async function main() {
   const pool = process.env.BENCH_POOL ? { DB_POOL_MAX: process.env.BENCH_POOL } : {};
   const servers = [await startServer(0, pool), await startServer(1, pool)];
   const token = await adminToken(servers[0].base);
+  const user = ONLY !== 'todo' ? await benchUser(servers[0].base, token) : null;
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const result = {
@@ -203,8 +213,8 @@ async function main() {
     cores: load().cores,
   };
   try {
-    if (ONLY !== 'todo') result.race = await raceChecks(servers, token, db);
-    if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db));
+    if (ONLY !== 'todo') result.race = await raceChecks(servers, token, db, user);
+    if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db, user));
     result.seed = await seedTasks(db, token, servers[0].base);
     result.todoPage = await todoPage(servers, token);
     result.bare = await bare(dbUrl);
