@@ -27,11 +27,13 @@ const ZOOMS = [0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.5];
 /** The flow designer: basics, the node tree with its drawer, zoom, save and release. */
 export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
   const { t } = useTranslation(WORKFLOW_NS);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<TBasics>();
   const [flowId, setFlowId] = useState(flow?.id);
   const [zoomAt, setZoomAt] = useState(5);
   const design = useFlowDesign(flow?.flowTemplateJson);
+  // What was last saved (or opened): closing with other edits asks first.
+  const [savedRoot, setSavedRoot] = useState(() => design.root);
   const groups = useFlowTree('');
   const m = useFlowMutations();
   const issueCount = Object.keys(design.issues).length;
@@ -45,6 +47,7 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
   };
   const save = async (): Promise<string> => {
     const basics = await form.validateFields();
+    const sent = design.root;
     const body: TFlowEngineEdit = {
       ...basics,
       type: flow?.type === 1 ? 1 : 0,
@@ -52,15 +55,21 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
       sortCode: flow?.sortCode ?? 0,
       enabledMark: flow?.enabledMark === 1 ? 1 : 0,
       formData,
-      flowTemplateJson: design.root,
+      flowTemplateJson: sent,
     };
     if (flowId) {
       await m.update.mutateAsync({ id: flowId, body });
+      setSavedRoot(sent);
       return flowId;
     }
     const { id } = await m.create.mutateAsync(body);
     setFlowId(id);
+    setSavedRoot(sent);
     return id;
+  };
+  const close = (): void => {
+    if (design.root === savedRoot) onClose();
+    else modal.confirm({ title: t('close'), content: t('unsaved'), onOk: onClose });
   };
   const run = (withRelease: boolean) => {
     void save()
@@ -86,6 +95,9 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
       footer={null}
       closable={false}
+      onCancel={close}
+      maskClosable={false}
+      keyboard={!design.selected}
     >
       <div className="fd-shell" data-testid="flow-designer">
         <div className="fd-toolbar">
@@ -161,7 +173,7 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
             <Button type="primary" loading={busy} disabled={issueCount > 0} onClick={() => run(true)}>
               {t('saveRelease')}
             </Button>
-            <Button onClick={onClose}>{t('close')}</Button>
+            <Button onClick={close}>{t('close')}</Button>
           </Space>
         </div>
         <FlowCanvas
