@@ -10,13 +10,7 @@ export type TDrawNumber = (rule: string) => Promise<string>;
  * sequence (JNPF behaves the same).
  */
 export async function drawBillNumbers(formText: string | null, draw: TDrawNumber) {
-  let raw: unknown = null;
-  try {
-    raw = formText ? JSON.parse(formText) : null;
-  } catch {
-    raw = null;
-  }
-  const form = ZFormData.safeParse(raw);
+  const form = ZFormData.safeParse(parseOrNull(formText));
   const fields: Record<string, string> = {};
   if (!form.success) return { billNo: null, fields };
   for (const f of flattenFields(form.data.fields)) {
@@ -24,4 +18,14 @@ export async function drawBillNumbers(formText: string | null, draw: TDrawNumber
     if (f.jnpfKey === 'billRule' && f.key && rule) fields[f.key] = await draw(rule);
   }
   return { billNo: Object.values(fields)[0] ?? null, fields };
+}
+
+/** The form's JSON, or null when there is none or it does not parse. */
+function parseOrNull(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }
