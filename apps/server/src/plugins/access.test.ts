@@ -141,6 +141,12 @@ describe('deny-by-default permission guard', () => {
       'POST /api/visualdev/OnlineDev/:modelId',
       'PUT /api/visualdev/OnlineDev/:modelId/:id',
       'DELETE /api/visualdev/OnlineDev/:modelId/:id',
+      // Export (btn_download), template and import (btn_upload), tested in visualdev/runtime/runtime-excel.
+      'POST /api/visualdev/OnlineDev/:modelId/Actions/Export',
+      'GET /api/visualdev/OnlineDev/:modelId/Template',
+      'GET /api/visualdev/OnlineDev/:modelId/Actions/Template',
+      'POST /api/visualdev/OnlineDev/:modelId/Actions/Import',
+      'GET /api/visualdev/OnlineDev/:modelId/Actions/Import/:jobId',
       'POST /api/visualdev/OnlineDev/batchDelete/:modelId',
     ]);
     expect(edits.length).toBeGreaterThan(8);
