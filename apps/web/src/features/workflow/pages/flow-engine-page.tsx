@@ -123,7 +123,12 @@ export function FlowEnginePage(): ReactNode {
   return (
     <div className="list-page">
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear placeholder={t('keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('keyword')}
+          onSearch={setKeyword}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
         {grants.hasButton('btn_add') ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning('new')}>
             {t('add')}
@@ -139,6 +144,7 @@ export function FlowEnginePage(): ReactNode {
         expandable={{ defaultExpandAllRows: true }}
         key={tree.data ? `loaded-${keyword}` : 'loading'}
         pagination={false}
+        scroll={{ x: 'max-content' }}
       />
       {designing === 'new' ? <FlowDesigner onClose={close} /> : null}
       {designing && designing !== 'new' ? (
