@@ -9,13 +9,14 @@ let seq = 0n;
 export function newId(): string {
   // Ids order by real creation time, never by a test's moved clock: the wall clock is read here on purpose.
   let ms = BigInt(Date.now());
+  // Behind the last id's millisecond (one borrowed ahead, or the clock stepped back): go on from that one.
+  if (ms < lastMs) ms = lastMs;
   if (ms === lastMs) {
     seq = (seq + 1n) & 4095n;
-    if (seq === 0n) ms = ++lastMs; // sequence exhausted this millisecond: borrow the next one
+    if (seq === 0n) ms = lastMs + 1n; // sequence exhausted this millisecond: borrow the next one
   } else {
     seq = 0n;
   }
-  if (ms < lastMs) ms = lastMs;
   lastMs = ms;
   return (((ms - EPOCH) << 22n) | (worker << 12n) | seq).toString();
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTree, withAncestors } from './tree.ts';
 import { newId } from './ids.ts';
 import { isPrivateAddress } from './net.ts';
@@ -35,6 +35,24 @@ describe('ids', () => {
     expect(ids.every((id) => /^\d+$/.test(id))).toBe(true);
     const sorted = [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
     expect(sorted).toEqual(ids);
+  });
+
+  it('stay unique and ordered past 4,096 in one millisecond, and when the clock steps back', () => {
+    const at = Date.now() + 60_000;
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      clock.mockReturnValue(at); // a frozen millisecond: the sequence runs out twice and borrows ahead
+      const ids = Array.from({ length: 10_000 }, () => newId());
+      clock.mockReturnValue(at - 5); // the clock steps back
+      ids.push(...Array.from({ length: 5_000 }, () => newId()));
+      clock.mockReturnValue(at + 1); // real time catches up with a borrowed millisecond
+      ids.push(...Array.from({ length: 100 }, () => newId()));
+      expect(new Set(ids).size).toBe(ids.length);
+      const big = ids.map((id) => BigInt(id));
+      expect(big.every((v, i) => i === 0 || v > big[i - 1])).toBe(true);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
