@@ -24,10 +24,19 @@ test.describe('functional layout top menu', () => {
     await expect(moreEntry(page)).not.toHaveClass(/ant-menu-submenu-selected/);
 
     // A page under 更多菜单 lights it; going elsewhere clears it.
-    await moreEntry(page).hover();
-    await page.locator('.ant-menu-submenu-popup').getByText('工作流程', { exact: true }).hover();
-    await page.locator('.ant-menu-submenu-popup').getByText('流程设计', { exact: true }).click();
-    await expect(page).toHaveURL(/\/workFlow\/flowEngine$/);
+    // Nested hover popups open after a delay and close when the pointer leaves: retry the whole path.
+    await expect(async () => {
+      await moreEntry(page).hover();
+      await page
+        .locator('.ant-menu-submenu-popup')
+        .getByText('工作流程', { exact: true })
+        .hover({ timeout: 3_000 });
+      await page
+        .locator('.ant-menu-submenu-popup')
+        .getByText('流程设计', { exact: true })
+        .click({ timeout: 3_000 });
+      await expect(page).toHaveURL(/\/workFlow\/flowEngine$/, { timeout: 2_000 });
+    }).toPass({ timeout: 25_000 });
     await expect(moreEntry(page)).toHaveClass(/ant-menu-submenu-selected/);
     await tab(page, '用户管理').click();
     await expect(page).toHaveURL(/\/permission\/user$/);

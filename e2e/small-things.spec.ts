@@ -20,9 +20,14 @@ async function columnTexts(table: Locator, title: string): Promise<string[]> {
   return table.locator(`tbody tr.ant-table-row > td:nth-child(${at + 1})`).allInnerTexts();
 }
 
+/** Opens the dialog of a user-menu entry; the dropdown may still be animating in, so a missed click is repeated. */
 async function openUserMenuItem(page: Page, userMenu: string, item: string): Promise<void> {
-  await page.getByRole('button', { name: userMenu }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.getByRole('button', { name: userMenu }).click();
+    await entry.click({ timeout: 3_000 });
+    await expect(page.getByRole('dialog', { name: item })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const width of [1440, 390]) {

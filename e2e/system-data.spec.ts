@@ -59,8 +59,15 @@ test('picks 广东省 › 深圳市 › 南山区 in the address cascader', asyn
   const box = dialog(page, '新建区域');
   await box.getByRole('combobox', { name: '请选择' }).click();
   const menus = page.locator('.ant-cascader-dropdown:visible');
-  await menus.getByTitle('广东省', { exact: true }).click();
-  await menus.getByTitle('深圳市', { exact: true }).click();
+  // A level loads its children from the server on the click; a click during the dropdown's opening can be lost:
+  // click again until the next level shows.
+  const open = async (parent: string, child: string) =>
+    await expect(async () => {
+      await menus.getByTitle(parent, { exact: true }).click({ timeout: 5_000 });
+      await expect(menus.getByTitle(child, { exact: true })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  await open('广东省', '深圳市');
+  await open('深圳市', '南山区');
   await menus.getByTitle('南山区', { exact: true }).click();
   await expect(box.locator('.ant-select-content, .ant-select-selector').first()).toContainText(
     '广东省 / 深圳市 / 南山区',

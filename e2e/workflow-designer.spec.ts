@@ -98,3 +98,39 @@ test('designs a flow with an approver and a condition group, saves and releases 
   await expect(designer.locator('.fd-approver').first()).toContainText('部门审批');
   await shot(page, 'designer-en');
 });
+
+test("designs the flow's form in place: 新建表单 opens the form designer, and the published form is bound", async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/workFlow/flowEngine');
+  await button(page.locator('.list-page'), '新增').click();
+  const designer = page.getByTestId('flow-designer');
+  await expect(designer.getByText('发起人', { exact: true })).toBeVisible();
+  await expect(button(designer, '设计表单')).toBeDisabled();
+  await button(designer, '新建表单').click();
+
+  const box = page.getByRole('dialog', { name: '新建功能' });
+  await box.getByLabel('名称', { exact: true }).fill(`请假表单${run}`);
+  await box.getByLabel('编码', { exact: true }).fill(`leaveform${run}`);
+  await pick(page, box, '分类', '人事表单');
+  await button(box, '确定').click();
+
+  const formDesigner = page.getByTestId('form-designer');
+  await expect(formDesigner.getByText('从左侧拖入控件')).toBeVisible();
+  await formDesigner.locator('.designer-palette-item[data-kind="numInput"]').dblclick();
+  await expect(formDesigner.locator('.designer-list.is-root > .designer-item')).toHaveCount(1);
+  await button(formDesigner, '保存').click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await button(formDesigner, '发布').click();
+  const answer = page.getByRole('dialog', { name: '发布结果' });
+  await expect(answer).toContainText('版本 1');
+  await answer.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await button(formDesigner, '关闭').click();
+  await expect(formDesigner).toHaveCount(0);
+
+  // Back in the flow designer, the new form is the flow's form and can be designed again.
+  await expect(designer.getByText(`请假表单${run}`, { exact: true })).toBeVisible();
+  await expect(button(designer, '设计表单')).toBeEnabled();
+  await shot(page, 'designer-form-in-place-zh');
+});

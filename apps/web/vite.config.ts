@@ -31,6 +31,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // Two pages (paths from the web root): the app, and the data screen's light entry (served for /dataScreen,
+      // ADR 0018).
+      input: { main: 'index.html', dataScreen: 'data-screen.html' },
       output: {
         codeSplitting: { groups: vendorGroups },
       },

@@ -7,9 +7,44 @@ export function dialog(page: Page, title: string): Locator {
 
 /** Picks an option of the antd select or tree select labelled `label` inside `scope`. */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  const dropdown = page.locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible').last();
-  await dropdown.getByTitle(option, { exact: true }).first().click();
+  const select = scope.getByLabel(label, { exact: true });
+  // Open it unless a previous try left it open (a click would close it again).
+  if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+  await (await optionOf(page, select, option)).click({ timeout: 10_000 });
+}
+
+/**
+ * The option titled `option` in the dropdown of the open `select`. A select names its own list in `aria-controls`
+ * while open, and that list sits in its dropdown: another select's dropdown that is still closing (its leave
+ * animation) shows the same titles and counts as visible, and a click Playwright aimed at it waits on that element
+ * until it times out. A tree select names a list it does not render: then the visible option of the visible
+ * dropdowns.
+ */
+export async function optionOf(page: Page, select: Locator, option: string): Promise<Locator> {
+  const until = Date.now() + 3_000;
+  let list = await select.getAttribute('aria-controls');
+  while (!list && Date.now() < until) {
+    await page.waitForTimeout(50);
+    list = await select.getAttribute('aria-controls');
+  }
+  if (list) {
+    const own = page.locator(`[id="${list}"]`);
+    const rendered = await own.waitFor({ state: 'attached', timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+    if (rendered)
+      return page
+        .locator('.ant-select-dropdown')
+        .filter({ has: own })
+        .getByTitle(option, { exact: true })
+        .first();
+  }
+  return page
+    .locator('.ant-select-dropdown:visible, .ant-tree-select-dropdown:visible')
+    .getByTitle(option, { exact: true })
+    .filter({ visible: true })
+    .last();
 }
 
 /** Confirms a create/edit dialog and waits until it closes. */

@@ -1,5 +1,8 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { adminHeaders } from './api-users.ts';
+import { SCREENSHOT_DIR } from './shell.ts';
 
 /** A phone as Chromium emulates it: the layout viewport grows with a page wider than the screen, as on a real one. */
 export const PHONE = {
@@ -30,9 +33,12 @@ export async function menuPages(request: APIRequestContext): Promise<string[]> {
   return pagesOf(me.data.menuList);
 }
 
-/** Waits until the page has settled: no spinner or skeleton, no finite animation or transition still running. */
+/**
+ * Waits until the page has settled: no spinner or skeleton shown, no finite animation or transition still running.
+ * A spinner in a hidden view (a tab kept in the background) is left out: it is not on the screen.
+ */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning:visible, .ant-skeleton-active:visible')).toHaveCount(0);
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -128,4 +134,91 @@ export function huesOf(css: string): number[] {
   for (const m of css.matchAll(rgb)) add(Number(m[1]) / 255, Number(m[2]) / 255, Number(m[3]) / 255);
   for (const m of css.matchAll(srgb)) add(Number(m[1]), Number(m[2]), Number(m[3]));
   return hues;
+}
+
+/**
+ * Counts the page's requests still in flight (the page's code and data), as the browser reports them: a
+ * navigation inside the app is done loading when none is left.
+ */
+export function trackRequests(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (r) => pending.add(r));
+  page.on('requestfinished', (r) => pending.delete(r));
+  page.on('requestfailed', (r) => pending.delete(r));
+  return () => pending.size;
+}
+
+/**
+ * Plays the document's CSS animations and transitions `rate` times faster (Chromium's animation domain): each
+ * still runs to its end and fires its events, so a dialog or drawer ends where it would, only sooner. Holds
+ * until the document is replaced (a reload or a full navigation).
+ */
+export async function speedUpAnimations(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: rate });
+}
+
+/**
+ * Opens `url` inside the running app, as the router's own navigation does (a history entry, then a popstate the
+ * router follows), without reloading the page, and waits until its tab is the active one.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((u) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', u);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, url);
+  await expect(page).toHaveURL((u) => u.pathname === url);
+  await expect(page.locator(`.tag-item-active[data-path="${url}"]`)).toHaveCount(1);
+}
+
+/** Closes the tab of `path` (not the active one): its kept view leaves the page, as on a fresh load. */
+export async function closeTab(page: Page, path: string): Promise<void> {
+  const tab = page.locator(`.tag-item[data-path="${path}"]`);
+  await tab.locator('.tag-item-close').dispatchEvent('click');
+  await expect(tab).toHaveCount(0);
+}
+
+/**
+ * Waits until the page shown has loaded: no request in flight, no spinner or skeleton shown, and the document's size
+ * and element count the same in two reads 100 ms apart (the data has been drawn); then until it has settled.
+ */
+export async function pageLoaded(page: Page, pending: () => number): Promise<void> {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        if (pending() > 0) {
+          last = '';
+          return false;
+        }
+        const state = await page.evaluate(() => ({
+          isBusy: [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active')].some((e) =>
+            e.checkVisibility(),
+          ),
+          width: document.documentElement.scrollWidth,
+          height: document.documentElement.scrollHeight,
+          elements: document.getElementsByTagName('*').length,
+        }));
+        const key = JSON.stringify(state);
+        const isSame = !state.isBusy && pending() === 0 && key === last;
+        last = key;
+        return isSame;
+      },
+      // A first visit loads the page's code as well: longer than an assertion's wait on a loaded machine.
+      { intervals: [100], timeout: 30_000 },
+    )
+    .toBe(true);
+  await settle(page);
+}
+
+/**
+ * Saves a screenshot under test-results/screenshots once the page has settled, as `snap` does; the spinner of a
+ * view kept hidden behind its tab (the home page's, after an in-app navigation) does not hold it up.
+ */
+export async function snapShown(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

@@ -33,9 +33,22 @@ export async function openFromMenu(page: Page, directory: string, entry: string)
   const menu = page.getByRole('menu', { name: '主菜单' });
   // Menu items are named with their icon ("team 组织管理"), so match the label's end.
   const item = menu.getByRole('menuitem', { name: new RegExp(`${entry}$`) });
-  if (!(await item.isVisible()))
-    await menu.getByRole('menuitem', { name: new RegExp(`${directory}$`) }).click();
-  await item.click();
+  const folder = menu.getByRole('menuitem', { name: new RegExp(`${directory}$`) });
+  // The directory may be opening or closing (a drawer's menu animates): open it by its state, not by a snapshot
+  // of the entry's visibility, which a click on an opening directory would close again.
+  await expect(async () => {
+    if ((await folder.getAttribute('aria-expanded')) !== 'true') await folder.click();
+    await expect(folder).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  // A click on an entry can be lost while its folder animates: click until the entry is selected (or its drawer
+  // closed after the navigation).
+  await expect(async () => {
+    if (await item.isVisible()) await item.click({ timeout: 5_000 });
+    const selected = await item
+      .evaluate((el) => el.classList.contains('ant-menu-item-selected'), undefined, { timeout: 1_000 })
+      .catch(() => false);
+    expect(selected || !(await item.isVisible())).toBe(true);
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Opens the settings drawer. */

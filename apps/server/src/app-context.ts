@@ -25,6 +25,7 @@ import type { ProfileService } from './modules/current-user/profile.service.ts';
 import type { DataInterfaceService } from './modules/data-interface/data-interface.service.ts';
 import type { DictionaryService } from './modules/dictionary/dictionary.service.ts';
 import type { FeedbackService } from './modules/feedback/feedback.service.ts';
+import type { CodegenService } from './modules/codegen/codegen.service.ts';
 import type { FileService } from './modules/files/file.service.ts';
 import type { MenuItemService } from './modules/menu/menu-item.service.ts';
 import type { MenuService } from './modules/menu/menu.service.ts';
@@ -32,6 +33,7 @@ import type { MessageService } from './modules/message/message.service.ts';
 import type { OnlineUserService } from './modules/online-user/online-user.service.ts';
 import type { OrganizeService } from './modules/organize/organize.service.ts';
 import type { PositionService } from './modules/position/position.service.ts';
+import type { PortalService } from './modules/portal/portal.service.ts';
 import type { RoleService } from './modules/role/role.service.ts';
 import type { SelectorTreeService } from './modules/tree/tree.service.ts';
 import type { UserExcelService } from './modules/users/user-excel.service.ts';
@@ -44,6 +46,8 @@ import type { FlowDelegateService } from './modules/workflow/flow-delegate.servi
 import type { PublishService } from './modules/visualdev/publish/publish.service.ts';
 import type { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
 import type { VisualDevService } from './modules/visualdev/visualdev.service.ts';
+import type { ReportRunner } from './modules/report/report-run.ts';
+import type { ReportService } from './modules/report/report.service.ts';
 
 /** What buildApp needs from outside: configuration, an open database, the bus. */
 export interface TAppDeps {
@@ -78,6 +82,8 @@ export interface TServices {
   departments: OrganizeService;
   dictionary: DictionaryService;
   feedback: FeedbackService;
+  /** Code generation from published models. */
+  codegen: CodegenService;
   files: FileService;
   /** Flow definitions (workflow). */
   flowEngine: FlowEngineService;
@@ -95,10 +101,16 @@ export interface TServices {
   menus: MenuService;
   messages: MessageService;
   onlineUsers: OnlineUserService;
+  /** Portals: the designer, grants, the granted users' view and the home portal. */
+  portals: PortalService;
   positions: PositionService;
   profile: ProfileService;
   /** Publishes low-code models (their tables' DDL). */
   publisher: PublishService;
+  /** Data report definitions (menu type 5). */
+  reports: ReportService;
+  /** Runs data reports over data interfaces and model tables. */
+  reportRunner: ReportRunner;
   roles: RoleService;
   /** The low-code runtime: records of published models. */
   runtime: RuntimeService;

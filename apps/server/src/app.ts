@@ -31,6 +31,7 @@ import { dataInterfaceRoutes } from './modules/data-interface/data-interface.rou
 import { organizeRoutes } from './modules/organize/organize.routes.ts';
 import { treeRoutes } from './modules/tree/tree.routes.ts';
 import { settingsRoutes } from './modules/system/settings.routes.ts';
+import { notifySettingsRoutes } from './modules/notify/notify-settings.routes.ts';
 import { logRoutes } from './modules/logs/log.routes.ts';
 import { onlineUserRoutes } from './modules/online-user/online-user.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -38,6 +39,10 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { jobRoutes } from './modules/jobs/job.routes.ts';
 import { visualDevRoutes } from './modules/visualdev/visualdev.routes.ts';
 import { workflowRoutes } from './modules/workflow/workflow.routes.ts';
+import { GENERATED_ROUTES } from './modules/generated/index.ts';
+import { codegenRoutes } from './modules/codegen/codegen.routes.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
+import { portalRoutes } from './modules/portal/portal.routes.ts';
 
 /** Secrets and credentials that never reach a log line. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.query.password'];
@@ -103,6 +108,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   organizeRoutes(app, ctx);
   treeRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  notifySettingsRoutes(app, ctx);
   logRoutes(app, ctx);
   onlineUserRoutes(app, ctx);
   menuRoutes(app, ctx);
@@ -110,6 +116,10 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   jobRoutes(app, ctx);
   visualDevRoutes(app, ctx);
   workflowRoutes(app, ctx);
+  codegenRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  portalRoutes(app, ctx);
+  for (const addRoutes of GENERATED_ROUTES) addRoutes(app, ctx);
 
   await app.register(staticWebPlugin, { dir: config.WEB_DIST });
 

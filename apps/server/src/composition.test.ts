@@ -43,7 +43,9 @@ describe('composition root', () => {
   it('no module constructs a service, cache or hub: composition.ts builds them once per process', () => {
     const modules = path.join(import.meta.dirname, 'modules');
     const built = /\bnew (\w+(?:Service|Cache|Hub))\(/g;
-    const offenders = sources(modules).flatMap((file) =>
+    // Modules the code generator writes build their own service at registration (one registry line; ADR 0015).
+    const written = sources(modules).filter((f) => !path.relative(modules, f).startsWith('generated'));
+    const offenders = written.flatMap((file) =>
       [...fs.readFileSync(file, 'utf8').matchAll(built)].map(
         (m) => `${path.relative(modules, file)}: new ${m[1]}`,
       ),

@@ -4,7 +4,7 @@ import { systemClock } from './lib/clock.ts';
 import { LoginService } from './modules/auth/login.service.ts';
 import { QrLoginService } from './modules/auth/qr.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
-import { logSmsSender, SmsCodeService } from './modules/auth/sms.service.ts';
+import { SmsCodeService } from './modules/auth/sms.service.ts';
 import { ViewTicketService } from './modules/auth/ticket.service.ts';
 import { AreaService } from './modules/area/area.service.ts';
 import { AuthorizeService } from './modules/authorize/authorize.service.ts';
@@ -24,6 +24,7 @@ import { JobService } from './modules/jobs/job.service.ts';
 import { LogWriter } from './modules/logs/log.writer.ts';
 import { MenuItemService } from './modules/menu/menu-item.service.ts';
 import { MenuService } from './modules/menu/menu.service.ts';
+import { NotifyService } from './modules/notify/notify.service.ts';
 import { countUnread } from './modules/message/message.repo.ts';
 import { consumeMessagePushes, MessageService } from './modules/message/message.service.ts';
 import { OnlineUserService } from './modules/online-user/online-user.service.ts';
@@ -31,6 +32,7 @@ import { OrganizeService } from './modules/organize/organize.service.ts';
 import { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
 import { Outbox } from './modules/outbox/outbox.dispatcher.ts';
 import { PositionService } from './modules/position/position.service.ts';
+import { PortalService } from './modules/portal/portal.service.ts';
 import { RoleService } from './modules/role/role.service.ts';
 import { SettingsService } from './modules/system/settings.service.ts';
 import { SelectorTreeService } from './modules/tree/tree.service.ts';
@@ -43,9 +45,14 @@ import { FlowTaskService } from './modules/workflow/flow-task.service.ts';
 import { FlowManageService } from './modules/workflow/flow-manage.service.ts';
 import { FlowDelegateService } from './modules/workflow/flow-delegate.service.ts';
 import { PublishService } from './modules/visualdev/publish/publish.service.ts';
+import { PublishedModelCache } from './modules/visualdev/runtime/published-models.cache.ts';
 import { RuntimeService } from './modules/visualdev/runtime/runtime.service.ts';
+import { CodegenService } from './modules/codegen/codegen.service.ts';
 import { registerRuntimeJobs } from './modules/visualdev/runtime/runtime-import.ts';
 import { VisualDevService } from './modules/visualdev/visualdev.service.ts';
+import { AggregateCache, REPORT_AGGREGATE_AGES } from './modules/report/report-cache.ts';
+import { ReportRunner } from './modules/report/report-run.ts';
+import { ReportService } from './modules/report/report.service.ts';
 
 /** Where the composition root sends background failures and notes (the app's logger). */
 interface TCompositionLog {
@@ -77,7 +84,8 @@ async function buildCore(deps: TAppDeps, log: TCompositionLog): Promise<TCoreCon
     now,
     onError,
   });
-  const sms = new SmsCodeService(db, deps.smsSender ?? logSmsSender(log.info), now);
+  const notify = new NotifyService({ db, now, info: log.info });
+  const sms = new SmsCodeService(db, deps.smsSender ?? notify.smsCodeSender(), now);
   const login = new LoginService({
     db,
     sessions,
@@ -93,6 +101,7 @@ async function buildCore(deps: TAppDeps, log: TCompositionLog): Promise<TCoreCon
   const orgs = new OrgTreeCache(db, bus);
   const outbox = new Outbox({ db, now, onError });
   consumeMessagePushes(outbox, bus);
+  notify.register(outbox);
   return {
     config,
     db,
@@ -132,20 +141,26 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
   const flowTasks = new FlowTaskService(c);
   const userExcel = new UserExcelService({ ...c, onError: log.onError });
   userExcel.registerJobs();
-  const runtime = new RuntimeService(c);
+  const runtime = new RuntimeService(c, new PublishedModelCache());
   const billRule = new BillRuleService(c);
   registerRuntimeJobs({
     ...c,
     runtime,
-    drawNumber: (auth, rule) => billRule.nextNumber(auth, rule, false),
+    drawNumbers: (rule, count) => billRule.nextNumbers(rule, count),
     onError: log.onError,
   });
   const menuItems = Object.fromEntries(MENU_ITEM_TYPES.map((t) => [t, new MenuItemService(c, t)])) as Record<
     TMenuItemType,
     MenuItemService
   >;
+  const menus = new MenuService(c);
+  const publisher = new PublishService(c);
+  // A model menu saved gets the permission items its model's list design switches on.
+  menus.onModelMenuSaved = (auth, modelId) => publisher.syncMenuItems(auth, modelId);
+  const dataInterfaces = new DataInterfaceService(c);
   return {
     area: new AreaService(c),
+    codegen: new CodegenService(c, runtime),
     authorize: new AuthorizeService(c, { roles, positions, users }),
     billRule,
     chat,
@@ -159,7 +174,7 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
       onError: log.onError,
     }),
     companies: new OrganizeService(c, 'company'),
-    dataInterfaces: new DataInterfaceService(c),
+    dataInterfaces,
     departments: new OrganizeService(c, 'department'),
     dictionary: new DictionaryService(c),
     feedback: new FeedbackService(c),
@@ -175,12 +190,20 @@ function buildServices(c: TCoreContext, log: TCompositionLog): TServices {
     }),
     members: new MembersService(c, { roles, positions }),
     menuItems,
-    menus: new MenuService(c),
+    menus,
     messages: new MessageService(c),
     onlineUsers: new OnlineUserService(c),
+    portals: new PortalService(c, (id, caller, given) => dataInterfaces.run(id, caller, given)),
     positions,
     profile: new ProfileService(c),
-    publisher: new PublishService(c),
+    publisher,
+    reports: new ReportService(c, runtime),
+    reportRunner: new ReportRunner({
+      ...c,
+      runtime,
+      dataInterfaces,
+      aggregates: new AggregateCache(REPORT_AGGREGATE_AGES, c.now),
+    }),
     roles,
     runtime,
     tickets: new ViewTicketService(c.db, c.sessions, c.now),

@@ -12,3 +12,4 @@ export * from './menu-icons.ts';
 export * from './labels.ts';
 export * from './permissions.ts';
 export * from './utils/index.ts';
+export * from './portal-grid.ts';

@@ -20,8 +20,10 @@ export const ZPagination = z.object({
   currentPage: z.number().int(),
   /** Rows per page. */
   pageSize: z.number().int(),
-  /** Rows matching the query. */
+  /** Rows matching the query (a list that counts only up to a cap answers the cap, with isTotalCapped). */
   total: z.number().int(),
+  /** True when more rows than `total` match: the list stopped counting at its cap (show "total+"). */
+  isTotalCapped: z.boolean().optional(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
 

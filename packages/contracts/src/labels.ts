@@ -64,6 +64,8 @@ const T: Readonly<Record<string, readonly [string, string, string]>> = {
   'workFlow.flowCirculate': ['抄送事宜', '抄送事宜', 'Circulated to me'],
   'workFlow.entrust': ['流程委托', '流程委託', 'Entrust'],
   'workFlow.flowMonitor': ['流程监控', '流程監控', 'Flow monitor'],
+  // The task detail's fixed route (its tab and breadcrumb read the path).
+  'workFlow/task': ['流程详情', '流程詳情', 'Flow detail'],
   extend: ['系统示例', '系統示例', 'Examples'],
   'extend.chartDemo': ['图表示例', '圖表示例', 'Chart demos'],
   'extend.tableDemo': ['表格示例', '表格示例', 'Table demos'],

@@ -16,6 +16,7 @@ const F: Readonly<Record<string, TTriple>> = {
   organizeId: ['所属组织', '所屬組織', 'Organisation'],
   type: ['类型', '類型', 'Type'],
   propertyJson: ['扩展属性', '擴充屬性', 'Extra properties'],
+  layout: ['布局', '版面配置', 'Layout'],
   account: ['账号', '帳號', 'Account'],
   realName: ['姓名', '姓名', 'Name'],
   nickName: ['昵称', '暱稱', 'Nickname'],
@@ -88,6 +89,12 @@ const F: Readonly<Record<string, TTriple>> = {
   forcePasswordChange: ['首次登录强制修改密码', '首次登入強制修改密碼', 'New password at first sign-in'],
   uploadMaxKB: ['上传文件大小上限（KB）', '上傳檔案大小上限（KB）', 'Upload limit (KB)'],
   logRetentionDays: ['日志保留天数', '日誌保留天數', 'Log retention (days)'],
+  sourceType: ['数据来源类型', '資料來源類型', 'Source type'],
+  sourceId: ['数据来源', '資料來源', 'Source'],
+  columns: ['列', '欄', 'Columns'],
+  groupBy: ['分组', '分組', 'Grouping'],
+  filters: ['筛选', '篩選', 'Filters'],
+  charts: ['图表', '圖表', 'Charts'],
 };
 
 /** Fields whose values are ids of records (shown by the record's name). */

@@ -44,6 +44,8 @@ export const LOG_NOUNS = texts({
   billRule: ['单据规则', '單據規則', 'bill rule'],
   dataInterface: ['数据接口', '資料介面', 'data interface'],
   flowEngine: ['流程', '流程', 'flow'],
+  portal: ['门户', '門戶', 'portal'],
+  dataReport: ['报表', '報表', 'report'],
 });
 export type TLogNoun = keyof typeof LOG_NOUNS;
 

@@ -27,6 +27,7 @@ import { MENU_SEED } from './menus.ts';
  * - `icon-ym icon-ym-onlineDev` (onlineDev)
  * - `icon-ym icon-ym-webDesign` (onlineDev.webDesign)
  * - `icon-ym icon-ym-reportDesign` (onlineDev.dataReport)
+ * - `icon-ym icon-ym-portal` (onlineDev.visualPortal)
  * - `icon-ym icon-ym-codeGeneration` (generator)
  * - `icon-ym icon-ym-webForm` (generator.webForm)
  * - `icon-ym icon-ym-flowForm` (generator.flowForm)
@@ -76,6 +77,7 @@ export const PREVIOUS_MENU_ICONS: Readonly<Record<string, string>> = {
   onlineDev: 'CodeOutlined',
   'onlineDev.webDesign': 'FormOutlined',
   'onlineDev.dataReport': 'BarChartOutlined',
+  'onlineDev.visualPortal': 'DashboardOutlined',
   generator: 'BuildOutlined',
   'generator.webForm': 'ProfileOutlined',
   'generator.flowForm': 'FileDoneOutlined',

@@ -101,6 +101,7 @@ export const MENU_SEED = [
     pages: [
       { code: 'webDesign', icon: 'icon-ym icon-ym-webDesign' },
       { code: 'dataReport', icon: 'icon-ym icon-ym-reportDesign' },
+      { code: 'visualPortal', icon: 'icon-ym icon-ym-portal' },
     ],
   },
   {

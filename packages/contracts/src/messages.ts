@@ -13,6 +13,8 @@ import { USER_MESSAGES } from './user.ts';
 import { ROLE_MESSAGES } from './role.ts';
 import { WORKFLOW_MESSAGES } from './workflow.ts';
 import { VISUALDEV_MESSAGES } from './visualdev/model.ts';
+import { REPORT_MESSAGES } from './report.ts';
+import { PORTAL_MESSAGES } from './portal.ts';
 
 export { LANGUAGES, type TLanguage, type TText };
 
@@ -187,6 +189,8 @@ export const MESSAGES = {
   ...ROLE_MESSAGES,
   ...WORKFLOW_MESSAGES,
   ...VISUALDEV_MESSAGES,
+  ...REPORT_MESSAGES,
+  ...PORTAL_MESSAGES,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -47,16 +47,23 @@ export function pageOfPermission(code: TGrantedPermission): TPageCode {
 /**
  * Why a caller may use a shared selector, directory or number draw: the pages whose screens call it (any one
  * suffices, and the answer follows the caller's data scope on those pages). A screen that starts calling one adds
- * its page here; nothing else admits a caller to these routes.
+ * its page here. Besides these, the server admits the holder of a runtime-model menu whose published form has a field
+ * that calls the selector (an address field the areas, a user picker the user tree…), inside their scope on that menu.
  */
 export const SELECTOR_USES = {
   /** users/list/all, users/ops: the authorise screen's object picker. */
   userOptions: ['permission.user', 'permission.authorize'],
   /** position/list/all, position/ops: the user form, the authorise object picker. */
   positionOptions: ['permission.position', 'permission.user', 'permission.authorize'],
-  /** role/ops: the user form, the authorise object picker, the flow designer's launcher and approver picks. */
-  roleOptions: ['permission.role', 'permission.user', 'permission.authorize', 'workFlow.flowEngine'],
-  /** tree/user: managers (user and department forms), members of roles and positions, notice recipients. */
+  /** role/ops: the user form, the authorise object picker, the flow designer's picks, the portal grant dialog. */
+  roleOptions: [
+    'permission.role',
+    'permission.user',
+    'permission.authorize',
+    'workFlow.flowEngine',
+    'onlineDev.visualPortal',
+  ],
+  /** tree/user: managers (user and department forms), members of roles and positions, notice recipients, workflow pickers. */
   userTree: [
     'permission.user',
     'permission.department',
@@ -65,6 +72,10 @@ export const SELECTOR_USES = {
     'permission.authorize',
     'system.notice',
     'workFlow.flowEngine',
+    // The task detail's transfer, add-sign, CC and assign pickers and the approver dialog.
+    'workFlow.flowTodo',
+    'workFlow.flowLaunch',
+    'workFlow.flowMonitor',
   ],
   /** tree/department: the user and position lists and forms, notice recipients. */
   departmentTree: ['permission.department', 'permission.user', 'permission.position', 'system.notice'],
@@ -91,8 +102,8 @@ export const SELECTOR_USES = {
   billNumber: ['system.billRule:btn_detail'],
   /** area/list, area/ops: the areas screen and its address cascader. */
   areaOptions: ['system.area'],
-  /** data/interface/ops. */
-  dataInterfaceOptions: ['systemData.dataInterface'],
+  /** data/interface/ops: the data-interface screen, the portal designer's cards, the report designer's source. */
+  dataInterfaceOptions: ['systemData.dataInterface', 'onlineDev.visualPortal', 'onlineDev.dataReport'],
 } as const satisfies Record<string, TAnyOf>;
 
 /**

@@ -127,6 +127,16 @@ export const ZFlowHandle = z.strictObject({
   copyIds: idList(100).optional(),
   /** The approver of a next assigneeType-7 node, else an add-sign on this node. */
   freeApproverUserId: ZId.optional(),
+  /**
+   * Reject only: where the flow goes back to ('0' the launcher, or an earlier passed node's code), when the node's
+   * rejectStep lets the approver choose ("2"); empty means the node's default.
+   */
+  rejectStep: z
+    .string()
+    .trim()
+    .max(64)
+    .transform((v) => (v ? v : undefined))
+    .optional(),
 });
 export type TFlowHandleBody = z.infer<typeof ZFlowHandle>;
 
@@ -150,6 +160,8 @@ export const ZFlowListQuery = ZPageQuery.extend({
   flowCategory: z.string().trim().max(50).optional(),
   startTime: numeric(z.number().int().min(0)).optional(),
   endTime: numeric(z.number().int().min(0)).optional(),
+  /** The task's status (0 draft … 5 terminated, spec §3). */
+  status: numeric(z.number().int().min(0).max(5)).optional(),
 });
 export type TFlowListQuery = z.infer<typeof ZFlowListQuery>;
 
@@ -206,10 +218,38 @@ export const ZFlowTaskItem = ZFlowListItem.extend({ endTime: z.number().nullable
 /** The answer of a task action: the task and its status after it. */
 export const ZFlowActed = z.object({ taskId: z.string(), status: z.number().int() });
 
+/** What the caller may do on a task now (the task detail's action bar reads these, never recomputes them). */
+export const ZFlowPermits = z.object({
+  /** The work item approve, reject, transfer and add-sign act on (the caller's own, else one entrusted to them). */
+  operatorId: z.string().nullable(),
+  /** The caller's approval that recall takes back (a record id). */
+  recordId: z.string().nullable(),
+  approve: z.boolean(),
+  reject: z.boolean(),
+  transfer: z.boolean(),
+  addSign: z.boolean(),
+  recall: z.boolean(),
+  withdraw: z.boolean(),
+  /** Urge (催办) the pending approvers. */
+  urge: z.boolean(),
+  /** Terminate (作废, monitor). */
+  terminate: z.boolean(),
+  /** Assign a running node to one user (monitor). */
+  assign: z.boolean(),
+  /** Edit and submit again (a draft, rejected or withdrawn task of the caller's). */
+  resubmit: z.boolean(),
+  print: z.boolean(),
+  /** Where a rejection may go back when the node lets its approver choose ('0' the launcher first); else empty. */
+  rejectTargets: z.array(z.object({ nodeCode: z.string(), nodeName: z.string() })),
+});
+export type TFlowPermits = z.infer<typeof ZFlowPermits>;
+
 /** A task's detail for the people on it (contract §4.5 `FlowBefore/{taskId}`). */
 export const ZFlowTaskDetail = z.object({
   /** The form design of the task's snapshot. */
   flowFormInfo: z.string().nullable(),
+  /** The flow design (FlowCard JSON) of the task's snapshot: the chart draws it. */
+  flowTemplateJson: z.string().nullable(),
   flowTaskInfo: ZFlowTaskInfo.extend({
     enCode: z.string().nullable(),
     flowName: z.string(),
@@ -273,6 +313,8 @@ export const ZFlowTaskDetail = z.object({
   formOperates: z.array(z.object({ id: z.string(), read: z.boolean(), write: z.boolean() })),
   /** 1 when the node lets its approver choose the next approver. */
   freeApprover: z.union([z.literal(0), z.literal(1)]),
+  /** What the caller may do on the task now, decided by the server with the rules its actions enforce. */
+  permits: ZFlowPermits,
 });
 
 /** The detail query: the node whose field rights apply. */
@@ -295,3 +337,16 @@ export const WORKFLOW_USES = {
     'workFlow.flowMonitor',
   ],
 } as const satisfies Record<string, TAnyOf>;
+
+/** What the launch screen needs of a flow the caller may start (`flowTask/launchInfo/{flowId}`). */
+export const ZFlowLaunchInfo = z.object({
+  flowId: z.string(),
+  fullName: z.string(),
+  /** The released version's form design (formTemplateJson text). */
+  formData: z.string().nullable(),
+  /** The start node's field rights (an empty list: every field editable). */
+  formOperates: z.array(z.object({ id: z.string(), read: z.boolean(), write: z.boolean() })),
+  /** 1 when a first approver node after the start (on any branch) takes the approver the launcher chooses. */
+  freeApprover: z.union([z.literal(0), z.literal(1)]),
+});
+export type TFlowLaunchInfo = z.infer<typeof ZFlowLaunchInfo>;

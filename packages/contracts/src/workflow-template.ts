@@ -83,6 +83,10 @@ export const ZFlowNodeProps = z.looseObject({
   circulateUser: ZIdList,
   circulatePosition: ZIdList,
   circulateRole: ZIdList,
+  /** CC also to the launcher's direct supervisor, resolved when the node completes. */
+  circulateSupervisor: ZFlagLike.nullish(),
+  /** CC also to the manager of the launcher's department, resolved when the node completes. */
+  circulateDeptManager: ZFlagLike.nullish(),
   messageType: z.array(z.union([z.string(), z.number()])).nullish(),
   hasApproverFunc: z.boolean().nullish(),
   approverInterfaceUrl: z.string().nullish(),

@@ -11,6 +11,15 @@ export const FLOW_STATUS = {
 } as const;
 export type TFlowStatus = (typeof FLOW_STATUS)[keyof typeof FLOW_STATUS];
 
+/**
+ * The rejectStep value that lets the approver choose, when rejecting, where the flow goes back to: the launcher or
+ * an earlier node the task passed (the reject body's `rejectStep`).
+ */
+export const REJECT_STEP_CHOOSE = '2';
+
+/** The reject body's `rejectStep` that sends the task back to the launcher. */
+export const REJECT_TO_START = '0';
+
 /** Urgency (spec §3): 1 normal (default), 2 important, 3 urgent. */
 export const FLOW_URGENCY = { normal: 1, important: 2, urgent: 3 } as const;
 export type TFlowUrgency = (typeof FLOW_URGENCY)[keyof typeof FLOW_URGENCY];

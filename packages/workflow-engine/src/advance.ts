@@ -13,7 +13,7 @@ import {
   type TDraft,
 } from './draft.ts';
 import { END_ID, type TGApprover, type TGSubFlow } from './graph.ts';
-import { resolveApprovers, resolveLaunchers, usersOf } from './resolve.ts';
+import { resolveApprovers, resolveCirculate, resolveLaunchers } from './resolve.ts';
 import type { TChildTask, TOperator, TTaskNode } from './state.ts';
 
 /** Whether nodes were reached by a person's action (an unresolvable free approver is then refused). */
@@ -169,7 +169,7 @@ export function completeNode(d: TDraft, id: string, recordId: string | null, tri
   cancelTimers(d, (t) => t.nodeId === id);
   const def = approverDef(d, id);
   if (def) {
-    circulate(d, id, usersOf(d.ctx.directory, def.circulate));
+    circulate(d, id, resolveCirculate(def, d.s, d.ctx));
     callEvent(d, 'approve', def.events.approve, id);
   }
   advanceFrom(d, id, trigger);

@@ -27,7 +27,12 @@ export type TCommand =
       /** The approver of a next assigneeType-7 node, or else an add-sign on this node (contract §4.4). */
       freeApproverUserId?: string;
     } & TActFields)
-  | ({ type: 'reject'; copyIds?: string[] } & TActFields)
+  | ({
+      type: 'reject';
+      copyIds?: string[];
+      /** Where to send the flow back ('0' the launcher, or an earlier passed node), when the node's rejectStep lets the approver choose. */
+      rejectTo?: string;
+    } & TActFields)
   | ({ type: 'addSign'; userId: string } & TActFields)
   | ({ type: 'transfer'; userId: string } & TActFields)
   | { type: 'recall'; by: string; recordId: string; opinion?: string }

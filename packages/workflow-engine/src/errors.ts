@@ -15,6 +15,8 @@ export type TRefusalReason =
   | 'subFlowsRunning'
   | 'subFlowNode'
   | 'rejectToSubFlow'
+  | 'rejectNotChoosable'
+  | 'badRejectTarget'
   | 'wasRejected'
   | 'movedOn'
   | 'notRecallable'

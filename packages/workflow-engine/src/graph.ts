@@ -79,6 +79,8 @@ export interface TGApprover extends TGBase {
   /** '0' back to the launcher, '1' to the previous node(s), or an earlier node's id. */
   rejectStep: string;
   circulate: TGUserSet;
+  /** CC also to people found from the launcher at runtime: the direct supervisor, the department manager. */
+  circulateLauncher: { supervisor: boolean; deptManager: boolean };
   messageTypes: string[];
   events: { approve: TGEventUrl | null; reject: TGEventUrl | null; recall: TGEventUrl | null };
   timeout: { ms: number; handler: 1 | 2 } | null;

@@ -10,3 +10,5 @@ export type { TDecideCtx, TDirectory, TEntrust } from './context.ts';
 export type { TRefusal, TRefusalReason } from './errors.ts';
 export * from './graph.ts';
 export type * from './state.ts';
+export { permittedActions, type TPermits } from './permits.ts';
+export { choosableRejectTargets } from './reset.ts';

@@ -15,7 +15,7 @@ function supervisorAt(dir: TDirectory, userId: string, level: number): string | 
 }
 
 /** Users named directly or through positions and roles. */
-export function usersOf(dir: TDirectory, set: TGUserSet): string[] {
+function usersOf(dir: TDirectory, set: TGUserSet): string[] {
   const byPos = set.positions.length ? dir.usersOfPositions(set.positions) : [];
   const byRole = set.roles.length ? dir.usersOfRoles(set.roles) : [];
   return uniqueIds([...set.users, ...byPos, ...byRole]);
@@ -60,6 +60,17 @@ export function resolveApprovers(node: TGApprover, s: TTaskState, ctx: TDecideCt
     case 9:
       return uniqueIds([...(ctx.serviceApprovers?.[node.id] ?? [])]);
   }
+}
+
+/** Who a completed approver node copies (CC): its users, positions and roles, and the launcher's people it names. */
+export function resolveCirculate(node: TGApprover, s: TTaskState, ctx: TDecideCtx): string[] {
+  const dir = ctx.directory;
+  const { supervisor, deptManager } = node.circulateLauncher;
+  return uniqueIds([
+    ...usersOf(dir, node.circulate),
+    ...(supervisor ? orEmpty(dir.managerOf(s.launcherId)) : []),
+    ...(deptManager ? orEmpty(dir.departmentManagerOf(s.launcherId)) : []),
+  ]);
 }
 
 /** Who launches the child tasks of a sub-flow node; empty when nobody resolves. */

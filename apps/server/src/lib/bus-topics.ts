@@ -42,6 +42,8 @@ export interface TBusTopics {
   'chat.push': TMessagePushFrame & { all?: boolean };
   'chat.presence': { from: string; userIds: string[] };
   'chat.node': { from: string };
+  /** A portal's design was saved or the portal deleted (the chat hub tells every socket). */
+  'portal.changed': { portalId: string };
 }
 export type TTopic = keyof TBusTopics;
 /** The topics that carry no payload (BusSnapshot's). */

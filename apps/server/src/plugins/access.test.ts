@@ -50,6 +50,15 @@ const SELF_SERVICE = [
   'GET /api/visualdev/Dashboard/FlowTodoCount',
   'GET /api/visualdev/Dashboard/FlowTodo',
   'GET /api/visualdev/Dashboard/MyFlowTodo',
+  // The portals granted to the caller and its home-portal choice.
+  'GET /api/visualdev/Portal/Granted',
+  'DELETE /api/visualdev/Portal/home',
+];
+/** Signed-in routes whose row rule admits only callers granted the portal of the path (403 to the others). */
+const GRANTED_PORTAL = [
+  'GET /api/visualdev/Portal/:id/auth',
+  'GET /api/visualdev/Portal/:id/Card/:cardId',
+  'PUT /api/visualdev/Portal/:id/home',
 ];
 const isSelfService = (r: { method: string; url: string }) => SELF_SERVICE.includes(`${r.method} ${r.url}`);
 const name = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -61,6 +70,26 @@ const isResolved = (r: TApiRoute) => 'resolve' in r.access && Boolean(r.access.r
 
 /** The routes serving both signed-in and public callers. */
 const OPTIONAL_SESSION = ['GET /api/system/base/data/interface/actions/:id'];
+
+/** The shared selectors, open to their pages' holders and to model menus whose forms call them (selectorAccess). */
+const SELECTOR_ROUTES = [
+  'GET /api/system/permission/position/list/all',
+  'GET /api/system/permission/users/list/all',
+  'GET /api/system/base/dictionary/data/data/ops/:id',
+  'GET /api/system/base/area/list',
+  'GET /api/system/base/area/ops/:id',
+  'GET /api/system/permission/organize/ops',
+  'GET /api/system/permission/organize/ops/:id',
+  'GET /api/system/permission/organize/tree',
+  'GET /api/system/permission/organize/department/ops',
+  'GET /api/system/permission/organize/department/ops/:id',
+  'GET /api/system/permission/tree/user',
+  'GET /api/system/permission/tree/company',
+  'GET /api/system/permission/tree/department',
+  'GET /api/system/permission/tree/position',
+  'GET /api/system/permission/position/ops',
+  'GET /api/system/permission/users/ops',
+];
 
 /** A concrete URL for a route pattern (path params filled with harmless values). */
 const concrete = (url: string) =>
@@ -99,7 +128,7 @@ describe('deny-by-default permission guard', () => {
 
   it('declares `signedIn` on exactly the listed self-service routes', () => {
     const self = t.app.apiRoutes.filter((r) => 'signedIn' in r.access);
-    expect(self.map(name).sort()).toEqual([...SELF_SERVICE].sort());
+    expect(self.map(name).sort()).toEqual([...SELF_SERVICE, ...GRANTED_PORTAL].sort());
   });
 
   it('declares an optional session on exactly the listed routes, which answer a caller without a token', async () => {
@@ -123,12 +152,16 @@ describe('deny-by-default permission guard', () => {
   });
 
   it('checks the button of every edit route from the body: btn_add without an id, btn_edit with one', async () => {
-    const resolved = t.app.apiRoutes.filter(isResolved);
+    // A generated module's routes resolve their codes from its menu; its own generated test checks them (ADR 0015).
+    const resolved = t.app.apiRoutes.filter((r) => isResolved(r) && !r.url.startsWith('/api/generated/'));
     const edits = resolved.filter((r) => r.url.endsWith('/edit'));
     // A create-or-update route picks its button by the body; a new one that only names its page is caught here.
     const unresolved = t.app.apiRoutes.filter((r) => r.url.endsWith('/edit') && !isResolved(r));
     expect(unresolved.map(name)).toEqual([]);
-    expect(resolved.filter((r) => !edits.includes(r)).map(name)).toEqual([
+    // The shared selectors resolve their codes too (selectorAccess), tested in authorize/selector-access.
+    const selectors = resolved.filter((r) => SELECTOR_ROUTES.includes(name(r)));
+    expect(selectors.map(name).sort()).toEqual([...SELECTOR_ROUTES].sort());
+    expect(resolved.filter((r) => !edits.includes(r) && !selectors.includes(r)).map(name)).toEqual([
       'GET /api/system/permission/userRelation/:objectId',
       // The low-code runtime: codes of the model's type-3 menus (modelMenuAccess), tested in visualdev/runtime.
       'GET /api/visualdev/OnlineDev/:modelId/Config',
@@ -147,7 +180,13 @@ describe('deny-by-default permission guard', () => {
       'GET /api/visualdev/OnlineDev/:modelId/Actions/Template',
       'POST /api/visualdev/OnlineDev/:modelId/Actions/Import',
       'GET /api/visualdev/OnlineDev/:modelId/Actions/Import/:jobId',
+      // The tree list's left tree (holders of the model's menus), tested in visualdev/runtime/list-tree.
+      'GET /api/visualdev/OnlineDev/:modelId/TreeData',
       'POST /api/visualdev/OnlineDev/batchDelete/:modelId',
+      // Data reports: the designer page or the report's type-5 menus (reportRunAccess), tested in report/.
+      'GET /api/visualdev/DataReport/:id',
+      'POST /api/visualdev/DataReport/:id/Actions/Run',
+      'POST /api/visualdev/DataReport/:id/Actions/Export',
     ]);
     expect(edits.length).toBeGreaterThan(8);
     const holder = async (buttons: string[]) => {

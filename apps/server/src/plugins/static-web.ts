@@ -43,17 +43,25 @@ function addSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-/** Serves the built web client; non-/api GETs fall back to index.html (history URLs); the rest is a 404 envelope. */
+/** The data screen's own page (a second Vite entry, ADR 0018): it loads without the shell and the router. */
+const DATA_SCREEN = { url: '/dataScreen', file: 'data-screen.html' } as const;
+
+/**
+ * Serves the built web client; non-/api GETs fall back to index.html (history URLs), /dataScreen to its own page
+ * when built; the rest is a 404 envelope.
+ */
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { dir: string }) => {
   addSecurityHeaders(app);
   const index = path.join(opts.dir, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (!hasWeb) app.log.warn(`web client not built (${index} missing): only the API is served`);
+  const hasScreen = fs.existsSync(path.join(opts.dir, DATA_SCREEN.file));
   app.setNotFoundHandler((req, reply) => {
     if (!hasWeb || req.url.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return sendError(req, reply, Code.notFound, 'req.notFound');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const isScreen = hasScreen && req.url.split('?')[0] === DATA_SCREEN.url;
+    return reply.header('Cache-Control', 'no-cache').sendFile(isScreen ? DATA_SCREEN.file : 'index.html');
   });
   if (!hasWeb) return;
   await app.register(fastifyStatic, {

@@ -28,6 +28,17 @@ describe('the dependency rule (eslint.config.js) on resolved paths', { timeout: 
     );
   });
 
+  it("lets the web import the engine's compile by its subpath, and nothing else of the engine", async () => {
+    expect(await firedOn('apps/web/src/main.tsx', "import '@app/workflow-engine/compile';\n")).not.toContain(
+      'boundaries/imports',
+    );
+    for (const code of [
+      "import '@app/workflow-engine';\n",
+      "import '../../../packages/workflow-engine/src/decide.ts';\n",
+    ])
+      expect(await firedOn('apps/web/src/main.tsx', code)).toContain('boundaries/imports');
+  });
+
   it('keeps packages pure: no node:, fastify, drizzle, pg, nor a path into apps', async () => {
     for (const code of [
       "import 'node:fs';\n",

@@ -4,6 +4,7 @@ import { useAuthStore } from '../shared/auth/auth-store.ts';
 import { fetchCurrentUser } from '../shared/auth/session-api.ts';
 import { showPreviousLoginNotice } from '../shared/auth/sign-in-notice.ts';
 import { toastError } from '../shared/ui/feedback.ts';
+import { DATA_SCREEN_URL } from './menu-routes.ts';
 
 /** Routes open without a token (spec §2). */
 const OPEN_ROUTES: readonly string[] = ['/login', '/auth-redirect', '/jump'];
@@ -37,6 +38,8 @@ async function loadCurrentUser(fullPath: string): Promise<void> {
 export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
   const url = new URL(request.url);
   const path = url.pathname;
+  // A data screen signs itself in with the ticket of its URL and needs no menu (ADR 0008).
+  if (path === DATA_SCREEN_URL) return null;
   const queryToken = path === '/home' ? url.searchParams.get('token') : null;
   if (queryToken) {
     useAuthStore.getState().setToken(queryToken);

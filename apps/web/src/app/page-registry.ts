@@ -1,5 +1,6 @@
 import { MenuType } from '@app/contracts/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { GENERATED_PAGES } from '../features/generated/index.ts';
 import type { TMenuRoute } from './menu-routes.ts';
 
 type TPage = LazyExoticComponent<ComponentType>;
@@ -11,8 +12,12 @@ type TPage = LazyExoticComponent<ComponentType>;
  * Every urlAddress not listed shows the "not available in this version" page.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
+  ...GENERATED_PAGES,
   'systemData/dictionary': definePage(() =>
     import('../features/dictionary/pages/dictionary-page.tsx').then((m) => ({ default: m.DictionaryPage })),
+  ),
+  'type:3': definePage(() =>
+    import('../features/visualdev/runtime/online-dev-page.tsx').then((m) => ({ default: m.OnlineDevPage })),
   ),
   'type:4': definePage(() =>
     import('../features/dictionary/pages/dynamic-dictionary-page.tsx').then((m) => ({
@@ -69,8 +74,17 @@ export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
   'system/log': definePage(() =>
     import('../features/log/pages/log-page.tsx').then((m) => ({ default: m.LogPage })),
   ),
+  'onlineDev/dataReport': definePage(() =>
+    import('../features/report/pages/report-list-page.tsx').then((m) => ({ default: m.ReportListPage })),
+  ),
+  'type:5': definePage(() =>
+    import('../features/report/pages/report-run-page.tsx').then((m) => ({ default: m.ReportRunPage })),
+  ),
   'onlineDev/webDesign': definePage(() =>
     import('../features/visualdev/pages/web-design-page.tsx').then((m) => ({ default: m.WebDesignPage })),
+  ),
+  'onlineDev/visualPortal': definePage(() =>
+    import('../features/portal/pages/portal-list-page.tsx').then((m) => ({ default: m.PortalListPage })),
   ),
   'generator/webForm': definePage(() =>
     import('../features/visualdev/pages/web-design-page.tsx').then((m) => ({ default: m.WebFormPage })),
@@ -80,6 +94,24 @@ export const PAGE_REGISTRY: Readonly<Record<string, TPage | undefined>> = {
   ),
   'workFlow/flowEngine': definePage(() =>
     import('../features/workflow/pages/flow-engine-page.tsx').then((m) => ({ default: m.FlowEnginePage })),
+  ),
+  'workFlow/flowLaunch': definePage(() =>
+    import('../features/workflow/lists/launched-page.tsx').then((m) => ({ default: m.LaunchedPage })),
+  ),
+  'workFlow/flowTodo': definePage(() =>
+    import('../features/workflow/lists/flow-list-page.tsx').then((m) => ({ default: m.FlowTodoPage })),
+  ),
+  'workFlow/flowDone': definePage(() =>
+    import('../features/workflow/lists/flow-list-page.tsx').then((m) => ({ default: m.FlowDonePage })),
+  ),
+  'workFlow/flowCirculate': definePage(() =>
+    import('../features/workflow/lists/flow-list-page.tsx').then((m) => ({ default: m.FlowCirculatePage })),
+  ),
+  'workFlow/entrust': definePage(() =>
+    import('../features/workflow/entrust/entrust-page.tsx').then((m) => ({ default: m.EntrustPage })),
+  ),
+  'workFlow/flowMonitor': definePage(() =>
+    import('../features/workflow/monitor/monitor-page.tsx').then((m) => ({ default: m.MonitorPage })),
   ),
   'system/sysConfig': definePage(() =>
     import('../features/sys-config/pages/sys-config-page.tsx').then((m) => ({ default: m.SysConfigPage })),

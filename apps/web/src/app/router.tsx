@@ -49,6 +49,14 @@ const ROUTES: RouteObject[] = [
           (m) => m.QrConfirmPage,
         ),
       },
+      {
+        // A data screen (menu type 6): full screen, outside the shell, signed in by its one-time ticket (ADR 0008).
+        path: '/dataScreen',
+        lazy: lazyPage(
+          () => import('../features/portal/pages/data-screen-page.tsx'),
+          (m) => m.DataScreenPage,
+        ),
+      },
       { path: '/auth-redirect', element: <Navigate to="/home" replace /> },
       { path: '/jump', element: <Navigate to="/home" replace /> },
       {
@@ -86,6 +94,14 @@ const ROUTES: RouteObject[] = [
             element: lazyView(
               () => import('../features/preview/pages/preview-model-page.tsx'),
               (m) => m.PreviewModelPage,
+            ),
+          },
+          {
+            // The task detail of every workflow list (features/workflow/task/index.ts: taskDetailPath).
+            path: 'workFlow/task',
+            element: lazyView(
+              () => import('../features/workflow/task/task-detail-page.tsx'),
+              (m) => m.TaskDetailPage,
             ),
           },
           {

@@ -80,16 +80,7 @@ export const ZFormData = z
 export type TFormData = z.infer<typeof ZFormData>;
 
 /** The list design (contract §5.3): loose, only the known lists are checked. */
-export const ZColumnData = z.looseObject({
-  searchList: z.array(z.looseObject({})).max(1000).optional(),
-  columnList: z
-    .array(z.looseObject({ prop: z.string().max(200).optional() }))
-    .max(1000)
-    .optional(),
-  type: z.number().int().min(1).max(3).optional(),
-  pageSize: z.number().int().min(1).max(10000).optional(),
-});
-export type TColumnData = z.infer<typeof ZColumnData>;
+export { ZColumnData, type TColumnData } from './column-data.ts';
 
 /** A value field of a form, flattened out of its layout containers; a sub-table carries its own columns. */
 export interface TValueField {

@@ -8,3 +8,4 @@ export * from './column-defaults.ts';
 export * from './field-display.ts';
 export * from './calculate.ts';
 export * from './calculate-sums.ts';
+export * from './column-data.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { ZId, ZRowVersion } from '../common.ts';
 import { numeric } from '../lenient.ts';
 
 /** JSON text or the object itself ("" = none). */
@@ -53,6 +53,8 @@ export const ZOnlineRecordBody = z.object({
   data: jsonObject().pipe(z.record(z.string(), z.unknown())),
   /** Flow status (webType 3); kept for the client, not used yet. */
   status: numeric(z.number().int()).optional(),
+  /** The row version the edit is based on (info's `data.version`); absent: the last write wins (JNPF's client). */
+  version: numeric(ZRowVersion).nullish(),
 });
 
 /** Batch delete body. */

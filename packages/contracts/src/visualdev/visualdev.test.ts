@@ -5,7 +5,7 @@ import { ZColumnData, ZFormData, flattenFields, type TFormField, type TValueFiel
 import { validateFieldValue, validateRecord } from './field-value.ts';
 import { displayValue, namedIds } from './field-display.ts';
 import { evaluateCalculation } from './calculate.ts';
-import { COLUMN_FIXTURE, FORM_FIXTURES } from './fixtures/index.ts';
+import { COLUMN_FIXTURE, FORM_FIXTURES, VALUE_SAMPLES } from './fixtures/index.ts';
 
 const keysIn = (fields: readonly TFormField[]): string[] =>
   fields.flatMap((f) => [f.__config__.jnpfKey, ...keysIn(f.__config__.children ?? [])]);
@@ -91,47 +91,13 @@ describe('field keys and column kinds', () => {
   });
 });
 
-/** A good and a bad value for every value kind (system kinds are filled by the server: anything passes). */
-const SAMPLES: Partial<Record<TJnpfKey, [unknown, unknown]>> = {
-  comInput: ['abc中文', 'a b!'],
-  textarea: ['x', 'y'.repeat(201)],
-  numInput: [12.5, 1001],
-  JNPFAmount: [99.99, '99'],
-  PsdInput: ['secret', { a: 1 }],
-  switch: [1, 2],
-  radio: ['1', '3'],
-  checkbox: [['1', '2'], ['9']],
-  select: ['2', '7'],
-  cascader: [['east', 'sh'], ['west']],
-  time: ['12:00:00', 12],
-  timeRange: [['08:00:00', '18:00:00'], ['08:00:00']],
-  date: [1_700_000_000_000, '2024-01-01'],
-  dateRange: [[1, 2], 5],
-  uploadFz: [[{ name: 'a.pdf', fileId: 'f1', url: '/u' }], [{ name: 'a' }]],
-  uploadImg: [[{ name: 'a.png', fileId: 'f1', url: '/u' }], 'a.png'],
-  colorPicker: ['#ff0000', ['#f00']],
-  rate: [3, 6],
-  slider: [50, -1],
-  editor: ['<p>x</p>', 42],
-  comSelect: [['c1', 'c2'], 'c1'],
-  depSelect: ['d1', ['d1']],
-  posSelect: [['p1'], 'p1'],
-  userSelect: ['u1', { id: 'u1' }],
-  dicSelect: ['e1', { id: 'e1' }],
-  treeSelect: ['sh', 'mars'],
-  address: [['110000', '110100'], '110000'],
-  relationForm: ['r1', ['r1']],
-  relationFlow: ['t1', { t: 1 }],
-  popupSelect: ['p1', ['p1']],
-};
-
 describe('value validation', () => {
   const fields = Object.values(FORM_FIXTURES).flatMap((f) => flattenFields(ZFormData.parse(f).fields));
   const byKind = new Map<string, TValueField>();
   for (const f of fields) if (!byKind.has(f.jnpfKey)) byKind.set(f.jnpfKey, f);
 
   it('takes a good value and refuses a bad one for every value kind', () => {
-    for (const [kind, [good, bad]] of Object.entries(SAMPLES) as [TJnpfKey, [unknown, unknown]][]) {
+    for (const [kind, [good, bad]] of Object.entries(VALUE_SAMPLES) as [TJnpfKey, [unknown, unknown]][]) {
       const f = byKind.get(kind)!;
       expect(validateFieldValue(f, good), `${kind} good`).toEqual([]);
       expect(validateFieldValue(f, bad), `${kind} bad`).toHaveLength(1);
@@ -139,7 +105,7 @@ describe('value validation', () => {
     const valueKinds = JNPF_KEYS.filter(
       (k) => FIELD_KINDS[k].column !== 'none' && !('system' in FIELD_KINDS[k]),
     );
-    expect(valueKinds.filter((k) => k !== 'calculate' && !(k in SAMPLES))).toEqual([]);
+    expect(valueKinds.filter((k) => k !== 'calculate' && !(k in VALUE_SAMPLES))).toEqual([]);
   });
 
   it('reports required fields and sub-table cells by path', () => {

@@ -3,7 +3,7 @@ import type { TCommandOf } from '../command.ts';
 import { addOperator, addRecord, callEvent, findNode, notify, patchOperator, type TDraft } from '../draft.ts';
 import { refuse } from '../errors.ts';
 import type { TGApprover } from '../graph.ts';
-import { rejectNode } from '../reset.ts';
+import { checkRejectTarget, rejectNode } from '../reset.ts';
 import type { TOperator } from '../state.ts';
 import { actableOperator, castDelegatedVotes, castVote, outcomeOf, tally } from '../votes.ts';
 
@@ -37,16 +37,18 @@ export function approve(d: TDraft, c: TCommandOf<'approve'>): void {
   if (outcomeOf(def, tally(d.s, op.nodeId)) === 'approved') completeNode(d, op.nodeId, recordId, 'user');
 }
 
-/** Reject: a no vote; once the node is rejected the flow goes back per its rejectStep. */
+/** Reject: a no vote; once the node is rejected the flow goes back per its rejectStep (or the approver's choice). */
 export function reject(d: TDraft, c: TCommandOf<'reject'>): void {
   const op = actableOperator(d, c.operatorId, c.by);
   const def = defOf(d, op);
+  checkRejectTarget(d, op.nodeId, c.rejectTo);
   const recordId = castVote(d, op, 0, c.by, c);
   castDelegatedVotes(d, def, op, 0, c.by, c);
   if (c.copyIds?.length) circulate(d, op.nodeId, c.copyIds);
   notify(d, 'rejected', [d.s.launcherId], { approverId: c.by }, def.messageTypes);
   callEvent(d, 'reject', def.events.reject, op.nodeId);
-  if (outcomeOf(def, tally(d.s, op.nodeId)) === 'rejected') rejectNode(d, op.nodeId, recordId, 'user');
+  if (outcomeOf(def, tally(d.s, op.nodeId)) === 'rejected')
+    rejectNode(d, op.nodeId, recordId, 'user', c.rejectTo);
 }
 
 /** Add-sign (加签): this approver's vote waits for the added approver's, on the same node. */

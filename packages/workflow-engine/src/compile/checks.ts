@@ -1,3 +1,4 @@
+import { REJECT_STEP_CHOOSE } from '@app/contracts';
 import type { TCompileError, TGNext, TGraph } from '../graph.ts';
 
 /** The ids a node may go to next, over every branch. */
@@ -51,7 +52,7 @@ export function checkReferences(graph: TGraph): TCompileError[] {
         message: `linked node "${link}" is not an earlier approver`,
       });
     const step = node.rejectStep;
-    if (step !== '0' && step !== '1' && !isEarlierApprover(id, step))
+    if (step !== '0' && step !== '1' && step !== REJECT_STEP_CHOOSE && !isEarlierApprover(id, step))
       errors.push({
         nodeId: id,
         code: 'badRejectStep',

@@ -132,6 +132,10 @@ function buildApprover(head: TFlowNodeHead, next: TGNext, type: number): TGAppro
     progress: progressOf(p),
     rejectStep: p.rejectStep == null || p.rejectStep === '' ? '0' : String(p.rejectStep),
     circulate: userSet(p.circulateUser, p.circulatePosition, p.circulateRole),
+    circulateLauncher: {
+      supervisor: isOn(p.circulateSupervisor),
+      deptManager: isOn(p.circulateDeptManager),
+    },
     messageTypes: (p.messageType ?? []).map(String),
     events: {
       approve: eventUrl(p.hasApproverFunc, p.approverInterfaceUrl, p.approverInterfaceType),

@@ -12,7 +12,7 @@ interface TApproverShape {
   type: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
   counter: boolean;
   ratio: number;
-  rejectStep: '0' | '1' | 'earlier';
+  rejectStep: '0' | '1' | '2' | 'earlier';
   timeout: 0 | 1 | 2;
   addSign: boolean;
 }
@@ -29,7 +29,7 @@ const approverArb: fc.Arbitrary<TApproverShape> = fc.record({
   type: fc.constantFrom(6, 6, 6, 8, 8, 1, 2, 3, 4, 5, 7),
   counter: fc.boolean(),
   ratio: fc.constantFrom(34, 50, 67, 100),
-  rejectStep: fc.constantFrom('0' as const, '1' as const, 'earlier' as const),
+  rejectStep: fc.constantFrom('0' as const, '1' as const, '2' as const, 'earlier' as const),
   timeout: fc.constantFrom(0 as const, 0 as const, 0 as const, 1 as const, 2 as const),
   addSign: fc.boolean(),
 });

@@ -87,7 +87,10 @@ export function toCommand(i: TIntent, s: TTaskState, seenTimers: string[]): TCom
       const base = { by: actorFor(op.handleId), operatorId: op.id };
       if (kind === 'approve')
         return { type: 'approve', ...base, ...(i.free ? { freeApproverUserId: user } : {}) };
-      if (kind === 'reject') return { type: 'reject', ...base };
+      // With `free`, the rejecter also names a target: the launcher or any node id (choosable or not).
+      const target = pickOf(['0', ...s.nodes.map((n) => n.id)], i.user);
+      if (kind === 'reject')
+        return { type: 'reject', ...base, ...(i.free && target ? { rejectTo: target } : {}) };
       return { type: kind, ...base, userId: user };
     }
     case 'recall': {

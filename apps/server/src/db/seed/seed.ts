@@ -24,6 +24,8 @@ import { DICT_FOLDERS, DICTIONARIES } from './dictionaries.seed.ts';
 import { seedAreas } from '../../modules/area/area.seed.ts';
 import { seedPageColumns, upgradeMenuIcons } from './menu-items.seed.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { GENERATED_MENUS } from '../../modules/generated/index.ts';
+import { seedGeneratedMenus } from '../../modules/generated/generated-menus.seed.ts';
 
 /** The documented password of the embedded demo's admin when ADMIN_PASSWORD is not set. */
 export const DEMO_ADMIN_PASSWORD = '123456';
@@ -80,6 +82,7 @@ export async function seedDatabase(
 
   await seedAdmin(db, opts, now, result);
   await seedMenus(db, now);
+  await seedGeneratedMenus(db, GENERATED_MENUS, now);
   await seedPageColumns(db, now);
   await upgradeMenuIcons(db);
   await seedDictionaries(db, now);

@@ -8,7 +8,6 @@ import {
   ZIdParams,
   ZList,
   ZNull,
-  SELECTOR_USES,
   withHiddenColumns,
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,6 +15,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { hideColumns } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { selectorAccess } from '../authorize/selector-access.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 
 const tags = ['area'];
@@ -33,7 +33,7 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/list`,
     summary: 'Children of nodeId (-1 = provinces) with isLeaf/hasChildren; keyword searches every level',
     tags,
-    access: { permission: SELECTOR_USES.areaOptions },
+    access: selectorAccess('areaOptions'),
     query: ZAreaListQuery,
     response: ZList(withHiddenColumns(ZAreaItem, PAGE)),
     handler: async ({ auth, query }) =>
@@ -45,7 +45,7 @@ export function areaRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/ops/:id`,
     summary: 'Enabled children of {id} (-1 = provinces) for the address cascader',
     tags,
-    access: { permission: SELECTOR_USES.areaOptions },
+    access: selectorAccess('areaOptions'),
     params: ZIdParams,
     response: ZList(ZAreaOption),
     handler: async ({ params }) => ({ list: await svc.options(params.id) }),

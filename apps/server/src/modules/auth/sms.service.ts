@@ -6,16 +6,9 @@ import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { smsCodes } from './auth.table.ts';
 
-/** Delivers a verification code; plug a real SMS gateway in here. */
+/** Delivers a verification code (the app's is the notify module's configured SMS provider). */
 export interface TSmsSender {
   send(mobile: string, code: string): Promise<void>;
-}
-
-/** The default sender: writes the code to the server log (demo and development). */
-export function logSmsSender(log: (msg: string) => void): TSmsSender {
-  return {
-    send: async (mobile, code) => log(`SMS sign-in code for ${mobile}: ${code}`),
-  };
 }
 
 const COOLDOWN_MS = 60_000;

@@ -1,5 +1,6 @@
 import {
   SCOPE_TOKENS,
+  SELECTOR_USES,
   ZConditionJson,
   hasPermission,
   pageOfPermission,
@@ -16,6 +17,7 @@ import { moduleDataSchemes, modules } from '../menu/menu.table.ts';
 import { TOPIC_ORG_CHANGED, type OrgTreeCache } from '../organize/org-tree.cache.ts';
 import { users } from '../users/user.table.ts';
 import { findGrantedItemIds } from './grant.repo.ts';
+import { modelPagesNeeding, type TSelectorUse } from './selector-access.ts';
 
 interface TResolved {
   field: string;
@@ -104,6 +106,16 @@ export class DataScopeService {
     const scopes = await Promise.all([...pages].map((p) => this.forPage(auth, p)));
     if (scopes.some((s) => s.all)) return ALL;
     return brand({ all: false, schemes: scopes.flatMap((s) => (s.all ? [] : s.schemes)) });
+  }
+
+  /**
+   * The caller's scope on shared selector `use`: `forUses` over its pages (SELECTOR_USES) and the runtime-model
+   * menus the caller holds whose published form calls it (`selectorAccess` admits those holders too).
+   */
+  async forSelector(auth: TAuth, use: TSelectorUse): Promise<TScope> {
+    if (auth.isAdmin) return ALL;
+    const modelPages = await modelPagesNeeding(this.db, auth, use);
+    return this.forUses(auth, [...SELECTOR_USES[use], ...modelPages]);
   }
 
   /** Stops listening. */

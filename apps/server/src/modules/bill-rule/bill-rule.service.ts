@@ -26,6 +26,9 @@ import {
   saveReservation,
 } from './bill-rule.repo.ts';
 
+/** How long a drawn rule is kept in memory (BillRuleService.drawnRule). */
+const RULE_TTL_MS = 5_000;
+
 /** How long a form preview keeps its number. */
 export const RESERVATION_MS = 3 * 60_000;
 
@@ -55,6 +58,12 @@ function present(r: TRow, now: number) {
 /** Bill rules (contract §3.5): CRUD and numbers that never repeat or skip, on any number of processes. */
 export class BillRuleService {
   private readonly numbers: BillNumberBatcher;
+  /**
+   * The rule a number is drawn from, by id or enCode, for RULE_TTL_MS: a busy form draws without reading the rule
+   * each time. The draw's UPDATE still refuses a disabled or deleted rule; edits here drop the copy at once, and
+   * another process's edit of the date format reaches this one within the TTL.
+   */
+  private readonly rules = new Map<string, { at: number; rule: Promise<TRow | undefined> }>();
 
   constructor(private readonly c: Pick<TAppContext, 'db' | 'now'>) {
     this.numbers = new BillNumberBatcher(c.db);
@@ -93,6 +102,7 @@ export class BillRuleService {
 
   /** Creates or updates a rule; name and code unique. */
   async save(auth: TAuth, input: TBillRuleEdit) {
+    this.rules.clear();
     const before = input.id ? await this.info(input.id) : null;
     if (before && before.id !== input.id) throw notFound();
     if (await billRuleClashes(this.c.db, input)) throw new AppError(Code.conflict, 'billRule.exists');
@@ -113,6 +123,7 @@ export class BillRuleService {
 
   /** Soft-deletes a rule that has never issued a number. */
   async remove(auth: TAuth, id: string) {
+    this.rules.clear();
     const before = await this.info(id);
     if (before.id !== id) throw notFound();
     if (before.outputNumber) throw new AppError(Code.conflict, 'billRule.used');
@@ -122,14 +133,41 @@ export class BillRuleService {
 
   /** Flips enabledMark. */
   async toggle(auth: TAuth, id: string) {
+    this.rules.clear();
     const before = await this.info(id);
     if (before.id !== id) throw notFound();
     return toggleEnabled(this.c, billRules, auth, before);
   }
 
-  /** The next number of a rule (id or enCode); with `reserve`, the caller's preview number while it lasts. */
-  async nextNumber(auth: TAuth, idOrCode: string, reserve: boolean): Promise<string> {
+  /** `count` numbers of a rule (id or enCode) in order, as an import needs them: the rule read once, serials together. */
+  async nextNumbers(idOrCode: string, count: number): Promise<string[]> {
     const rule = await findBillRule(this.c.db, idOrCode);
+    if (!rule) throw notFound();
+    if (rule.enabledMark !== 1) throw new AppError(Code.badRequest, 'billRule.disabled');
+    const datePart = formatBillDate(rule.dateFormat as TBillDateFormat, new Date(this.c.now()));
+    const numbers = await Promise.all(
+      Array.from({ length: count }, () => this.numbers.next(rule.id, datePart)),
+    );
+    return numbers.map((n) => {
+      if (!n) throw new AppError(Code.badRequest, 'billRule.disabled');
+      return n;
+    });
+  }
+
+  /** The rule numbers are drawn from (id or enCode), read at most once per RULE_TTL_MS. */
+  private drawnRule(idOrCode: string): Promise<TRow | undefined> {
+    const now = this.c.now();
+    const hit = this.rules.get(idOrCode);
+    if (hit && now - hit.at < RULE_TTL_MS) return hit.rule;
+    const rule = findBillRule(this.c.db, idOrCode);
+    rule.catch(() => this.rules.delete(idOrCode));
+    this.rules.set(idOrCode, { at: now, rule });
+    return rule;
+  }
+
+  /** The next number of a rule (id or enCode); with `reserve`, the caller's preview number while it lasts. */
+  async nextNumber(auth: Pick<TAuth, 'userId'>, idOrCode: string, reserve: boolean): Promise<string> {
+    const rule = await this.drawnRule(idOrCode);
     if (!rule) throw notFound();
     if (rule.enabledMark !== 1) throw new AppError(Code.badRequest, 'billRule.disabled');
     const now = this.c.now();

@@ -1,4 +1,4 @@
-import type { TMessagePushFrame } from '@app/contracts';
+import { PORTAL_CHANGED, type TMessagePushFrame } from '@app/contracts';
 import type { TDb } from '../../db/client.ts';
 import { USER_TOPICS } from '../../lib/bus-topics.ts';
 import type { TBus } from '../../lib/bus.ts';
@@ -94,6 +94,9 @@ export class ChatHub {
         if (e.from !== this.nodeId) this.fanout.peers++;
       }),
       bus.subscribe(ChatTopic.revoked, (e) => this.onRevoked(e.ids, e.quiet)),
+      bus.subscribe('portal.changed', (e) =>
+        this.deliverToAll({ method: PORTAL_CHANGED, portalId: e.portalId }),
+      ),
       ...USER_TOPICS.map((t) => bus.subscribe(t, (e) => this.d.service.forgetCards(e.userIds))),
     );
     const every = (ms: number, fn: () => Promise<void> | void) => {
@@ -254,6 +257,12 @@ export class ChatHub {
       const receiver = cards.find((c) => c.id === message.receiveUserId);
       if (sender && receiver) this.deliverLocal({ message, sender, receiver });
     }
+  }
+
+  /** Sends one frame to every bound socket of this process. */
+  private deliverToAll(frame: object): void {
+    const json = Buffer.from(JSON.stringify(frame));
+    for (const conns of this.byUser.values()) for (const c of conns) c.send(json);
   }
 
   private deliverPush(event: TMessagePushFrame & { all?: boolean }): void {

@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { hideColumns } from '../authorize/column-permission.ts';
+import { selectorAccess } from '../authorize/selector-access.ts';
 import { auditLog, defineWriteRoutes, type TAuditLog } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
 
@@ -135,7 +136,7 @@ function dataRoutes(app: FastifyInstance, c: TAppContext, audit: TAuditLog): voi
     url: `${base}/data/data/ops/:id`,
     summary: 'Enabled entries for selects (a tree under a synthetic root for tree types)',
     tags,
-    access: { permission: SELECTOR_USES.dictionaryOptions },
+    access: selectorAccess('dictionaryOptions'),
     params: ZIdParams,
     response: ZList(ZDictOptionNode),
     handler: async ({ req, params }) => ({

@@ -1,4 +1,4 @@
-import { Code, type TMenuEdit } from '@app/contracts';
+import { Code, MenuType, type TMenuEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { insertAuditedReturning, toggleEnabled, updateAudited } from '../../lib/crud.ts';
@@ -69,6 +69,9 @@ export function subtreeOf(rows: readonly { id: string; parentId: string }[], id:
 export class MenuService {
   constructor(private readonly c: TDeps) {}
 
+  /** Called after a type-3 (model) menu is saved with the model it names (the low-code list's permission items). */
+  onModelMenuSaved?: (auth: TAuth, modelId: string) => Promise<void>;
+
   /** The menus as a tree; a keyword keeps matches and their ancestors. */
   async list(q: { keyword?: string; category?: string; hiddenColumns?: ReadonlySet<string> }) {
     const rows = await findMenus(this.c.db, q.category);
@@ -137,6 +140,8 @@ export class MenuService {
         ? { ...before, ...(await updateAudited(this.c, modules, auth, before.id, values)) }
         : await insertAuditedReturning(this.c, modules, auth, values),
     );
+    const modelId = after.type === MenuType.model ? after.propertyJson.moduleId : undefined;
+    if (typeof modelId === 'string' && this.onModelMenuSaved) await this.onModelMenuSaved(auth, modelId);
     await this.c.sessions.invalidateUsers(null, UserTopic.menus);
     return { before: before ?? null, after };
   }

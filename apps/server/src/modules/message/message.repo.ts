@@ -107,6 +107,21 @@ export async function insertReceipts(
     on conflict do nothing`);
 }
 
+/** Unread receipts of (message, user) pairs in one statement, for the live enabled users among them. */
+export async function insertReceiptPairs(
+  db: TDbOrTx,
+  m: { type: number; now: number },
+  pairs: readonly { messageId: string; userId: string }[],
+): Promise<void> {
+  if (!pairs.length) return;
+  await db.execute(sql`insert into ${messageReceives} (message_id, user_id, type, is_read, read_count, creator_time)
+    select p."messageId", ${users.id}, ${m.type}::int, 0, 0, ${m.now}::bigint
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as p("messageId" text, "userId" text)
+    join ${users} on ${users.id} = p."userId"
+    where ${recipientFilter(null)}
+    on conflict do nothing`);
+}
+
 /** Recipient ids of a choice (for the real-time push of a small audience). */
 export async function findRecipientIds(db: TDbOrTx, who: SQL): Promise<string[]> {
   return (await db.select({ id: users.id }).from(users).where(who)).map((r) => r.id);

@@ -26,6 +26,7 @@ import {
   findMessage,
   findNoticePage,
   findRecipientIds,
+  insertReceiptPairs,
   insertReceipts,
   markAllRead,
   markRead,
@@ -97,7 +98,9 @@ function publishPush(bus: TBus, e: TMessagePushEvent): Promise<void> {
  * makes the client fetch its unread counts again, so it is idempotent.
  */
 export function consumeMessagePushes(outbox: Outbox, bus: TBus): void {
-  outbox.consume(MessagePushTopic, ({ payload }) => publishPush(bus, payload));
+  outbox.consumeBatch(MessagePushTopic, async (pushes) => {
+    for (const { payload } of pushes) await publishPush(bus, payload);
+  });
 }
 
 /**
@@ -131,6 +134,40 @@ export async function sendSystemMessage(
     await c.outbox.enqueue(tx, { topic: MessagePushTopic, payload: push });
   });
   return id;
+}
+
+/**
+ * `sendSystemMessage` for several messages in four statements whatever their number (the messages, the receipts of
+ * their live recipients, the pushes' outbox rows), in the caller's transaction; answers the message ids.
+ */
+export async function sendSystemMessages(
+  c: { db: TDbOrTx; outbox: Outbox; now: () => number },
+  list: readonly { title: string; bodyText: string; userIds: string[]; senderId: string | null }[],
+): Promise<string[]> {
+  if (!list.length) return [];
+  const now = c.now();
+  const rows = list.map((m) => ({
+    id: newId(),
+    type: MessageType.system,
+    title: m.title.slice(0, 100),
+    bodyText: m.bodyText,
+    enabledMark: 1,
+    releaseTime: now,
+    lastModifyTime: now,
+    creatorTime: now,
+    creatorUserId: m.senderId,
+  }));
+  await c.db.insert(messages).values(rows);
+  const pairs = list.flatMap((m, i) => m.userIds.map((userId) => ({ messageId: rows[i].id, userId })));
+  await insertReceiptPairs(c.db, { type: MessageType.system, now }, pairs);
+  const pushes = list
+    .filter((m) => m.userIds.length)
+    .map((m) => ({
+      topic: MessagePushTopic,
+      payload: { userId: m.senderId ?? 'system', userIds: m.userIds, title: m.title, unreadNoticeCount: 0 },
+    }));
+  await c.outbox.enqueueAll(c.db, pushes);
+  return rows.map((r) => r.id);
 }
 
 /** Parses the stored recipient JSON (null = everybody). */

@@ -1,5 +1,4 @@
 import {
-  SELECTOR_USES,
   ZCompanyEdit,
   ZDepartmentEdit,
   ZDepartmentListQuery,
@@ -18,6 +17,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { findHiddenItems, hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { selectorAccess } from '../authorize/selector-access.ts';
 import type { TOrgKind, OrganizeService } from './organize.service.ts';
 
 const base = '/api/system/permission/organize';
@@ -32,12 +32,12 @@ const OPTIONS = {
   company: {
     paths: ['ops', 'ops/:id', 'tree'],
     summary: 'Companies tree for selectors (ops leaves out {id} and everything below it)',
-    uses: SELECTOR_USES.companyOptions,
+    use: 'companyOptions',
   },
   department: {
     paths: ['ops', 'ops/:id'],
     summary: 'Companies and departments tree for selectors (leaves out {id} and everything below it)',
-    uses: SELECTOR_USES.departmentOptions,
+    use: 'departmentOptions',
   },
 } as const;
 
@@ -66,7 +66,7 @@ function recordRoutes(
     url: OPTIONS[kind].paths.map((path) => `${url}/${path}`),
     summary: OPTIONS[kind].summary,
     tags,
-    access: { permission: OPTIONS[kind].uses },
+    access: selectorAccess(OPTIONS[kind].use),
     params: ZExcludeParams,
     response: ZList(ZOrgOptionNode),
     handler: async ({ auth, params }) => ({ list: await svc.options(auth, params.id) }),

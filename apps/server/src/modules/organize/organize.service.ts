@@ -1,7 +1,6 @@
 import {
   Code,
   ORG_ICONS,
-  SELECTOR_USES,
   ZCompanyProperties,
   type TCompanyEdit,
   type TDepartmentEdit,
@@ -94,10 +93,10 @@ export class OrganizeService {
 
   /** Selector tree (companies only, or every organisation), leaving out `excludeId` and everything below it. */
   async options(auth: TAuth, excludeId: string | undefined) {
-    const uses = this.kind === 'company' ? SELECTOR_USES.companyOptions : SELECTOR_USES.departmentOptions;
+    const use = this.kind === 'company' ? 'companyOptions' : 'departmentOptions';
     const rows = await findOrgRows(this.c.db, {
       category: this.kind === 'company' ? 'company' : undefined,
-      scope: await this.c.scopes.forUses(auth, uses),
+      scope: await this.c.scopes.forSelector(auth, use),
     });
     const excluded = new Set(excludeId ? await this.c.orgs.subtree(excludeId) : []);
     return buildTree(

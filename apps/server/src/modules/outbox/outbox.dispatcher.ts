@@ -5,10 +5,12 @@ import { backoffDelay } from '../jobs/job.kind.ts';
 import {
   insertOutboxRow,
   lockWaiting,
+  outboxInsert,
   markDelivered,
   markFailed,
   purgeDelivered,
   waitingWhere,
+  type TOutboxRow,
 } from './outbox.repo.ts';
 
 /** A topic of the outbox with its payload type, declared once beside its consumer. */
@@ -37,6 +39,13 @@ interface TOutboxDelivery<P> {
  */
 export type TOutboxConsumer<P> = (delivery: TOutboxDelivery<P>, tx: TTx) => Promise<void>;
 
+/**
+ * Delivers several rows of one topic in one call (one savepoint, set-based writes): what a pass under load takes
+ * costs a few statements instead of a few per row. When it throws, the pass delivers the rows again one by one, each
+ * in its own savepoint, so a bad row fails alone.
+ */
+type TOutboxBatchConsumer<P> = (deliveries: TOutboxDelivery<P>[], tx: TTx) => Promise<void>;
+
 interface TOutboxOptions {
   db: TDb;
   /** The app's clock. */
@@ -63,6 +72,7 @@ const PURGE_EVERY_MS = 3_600_000;
  */
 export class Outbox {
   private readonly consumers = new Map<string, TOutboxConsumer<unknown>>();
+  private readonly batchConsumers = new Map<string, TOutboxBatchConsumer<unknown>>();
   /** Rows this process wrote and has not yet delivered, with when they were written. */
   private readonly pending = new Map<string, number>();
   private readonly o: Required<TOutboxOptions>;
@@ -81,6 +91,13 @@ export class Outbox {
     this.consumers.set(topic.name, consumer as TOutboxConsumer<unknown>);
   }
 
+  /** Registers the consumer of a topic that delivers the rows of a pass together (at start). */
+  consumeBatch<P>(topic: TOutboxTopic<P>, consumer: TOutboxBatchConsumer<P>): void {
+    const batch = consumer as TOutboxBatchConsumer<unknown>;
+    this.consume(topic, (d, tx) => batch([d], tx));
+    this.batchConsumers.set(topic.name, batch);
+  }
+
   /** Writes a row in the caller's transaction; call `nudge()` after the commit. */
   async enqueue<P>(tx: TDbOrTx, msg: { topic: TOutboxTopic<P>; payload: P }): Promise<string> {
     const id = newId();
@@ -94,6 +111,35 @@ export class Outbox {
     });
     this.pending.set(id, now);
     return id;
+  }
+
+  /** Writes several rows in one statement in the caller's transaction; call `nudge()` after the commit. */
+  async enqueueAll<P>(
+    tx: TDbOrTx,
+    msgs: readonly { topic: TOutboxTopic<P>; payload: P }[],
+  ): Promise<string[]> {
+    const insert = this.insertAll(msgs);
+    if (insert) await tx.execute(insert.query);
+    return insert?.ids ?? [];
+  }
+
+  /**
+   * The insert of several rows, not yet run, for a caller that sends it with its other writes in one statement
+   * (a data-modifying CTE); null when there is nothing to write. Call `nudge()` after the commit.
+   */
+  insertAll<P>(msgs: readonly { topic: TOutboxTopic<P>; payload: P }[]) {
+    if (!msgs.length) return null;
+    const now = this.o.now();
+    const rows = msgs.map((m) => ({
+      id: newId(),
+      topic: m.topic.name,
+      payload: m.payload,
+      createdTime: now,
+      availableAt: now + this.o.graceMs,
+    }));
+    // Remembered before the commit: a row whose transaction rolls back is never found, and forgotten after the grace.
+    for (const r of rows) this.pending.set(r.id, now);
+    return { query: outboxInsert(rows), ids: rows.map((r) => r.id) };
   }
 
   /** Delivers this process's committed rows now; resolves when done (never rejects: failures are retried). */
@@ -161,27 +207,58 @@ export class Outbox {
     for (const [id, at] of this.pending) if (now - at > this.o.graceMs) this.pending.delete(id);
   }
 
-  /** One transaction: lock waiting rows, deliver each (its own savepoint), mark them delivered or failed. */
+  /**
+   * One transaction: lock waiting rows, deliver them (a batch topic's rows together in one savepoint, else each in its
+   * own), mark them delivered or failed.
+   */
   private async deliver(where: SQL): Promise<string[]> {
     if (!this.consumers.size) return [];
     return this.o.db.transaction(async (tx) => {
       const rows = await lockWaiting(tx, where, this.o.batch);
+      const byTopic = new Map<string, TOutboxRow[]>();
+      for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
       const delivered: string[] = [];
-      for (const row of rows) {
-        const consumer = this.consumers.get(row.topic)!;
-        const delivery = { id: row.id, payload: row.payload, attempt: row.attempts + 1 };
-        try {
-          await tx.transaction((sp) => consumer(delivery, sp));
-          delivered.push(row.id);
-        } catch (err) {
-          this.o.onError(err);
-          const availableAt = this.o.now() + backoffDelay(this.o.backoffMs, delivery.attempt);
-          const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
-          await markFailed(tx, row.id, { error, availableAt });
+      for (const [topic, group] of byTopic) {
+        const batch = this.batchConsumers.get(topic);
+        if (batch && group.length > 1 && (await this.deliverBatch(tx, batch, group))) {
+          delivered.push(...group.map((r) => r.id));
+          continue;
         }
+        for (const row of group) if (await this.deliverOne(tx, row)) delivered.push(row.id);
       }
       await markDelivered(tx, delivered, this.o.now());
       return rows.map((r) => r.id);
     });
   }
+
+  /** The rows of one batch topic in one savepoint; false (nothing kept) when the consumer threw. */
+  private async deliverBatch(tx: TTx, batch: TOutboxBatchConsumer<unknown>, group: TOutboxRow[]) {
+    try {
+      await tx.transaction((sp) => batch(group.map(deliveryOf), sp));
+      return true;
+    } catch {
+      return false; // delivered again one by one: the failing row is retried alone, its error recorded
+    }
+  }
+
+  /** One row in its own savepoint; a failure is recorded on the row with its next try after a back-off. */
+  private async deliverOne(tx: TTx, row: TOutboxRow): Promise<boolean> {
+    const consumer = this.consumers.get(row.topic)!;
+    const delivery = deliveryOf(row);
+    try {
+      await tx.transaction((sp) => consumer(delivery, sp));
+      return true;
+    } catch (err) {
+      this.o.onError(err);
+      const availableAt = this.o.now() + backoffDelay(this.o.backoffMs, delivery.attempt);
+      const error = (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+      await markFailed(tx, row.id, { error, availableAt });
+      return false;
+    }
+  }
+}
+
+/** What a consumer gets of a row. */
+function deliveryOf(row: TOutboxRow): TOutboxDelivery<unknown> {
+  return { id: row.id, payload: row.payload, attempt: row.attempts + 1 };
 }

@@ -1,12 +1,22 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { jsonInsert } from '../../lib/json-rows.ts';
 import { outboxMessages } from './outbox.table.ts';
 
-type TOutboxRow = typeof outboxMessages.$inferSelect;
+/** A stored outbox row. */
+export type TOutboxRow = typeof outboxMessages.$inferSelect;
 
-/** Writes one outbox row (in the caller's transaction). */
-export async function insertOutboxRow(db: TDbOrTx, row: typeof outboxMessages.$inferInsert): Promise<void> {
-  await db.insert(outboxMessages).values(row);
+/** Writes outbox rows, one statement (in the caller's transaction). */
+export async function insertOutboxRow(
+  db: TDbOrTx,
+  row: typeof outboxMessages.$inferInsert | (typeof outboxMessages.$inferInsert)[],
+): Promise<void> {
+  await db.insert(outboxMessages).values(Array.isArray(row) ? row : [row]);
+}
+
+/** The insert of outbox rows, not yet run (a caller sends it with other writes in one statement). */
+export function outboxInsert(rows: (typeof outboxMessages.$inferInsert)[]) {
+  return jsonInsert(outboxMessages, rows);
 }
 
 /** Which waiting rows a pass takes: these ids (the process's own, first attempt), or every row now due. */

@@ -158,4 +158,42 @@ describe('transactional outbox', () => {
     const waiting = await t.db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
     expect(waiting.every((r) => r.deliveredTime !== null)).toBe(true);
   });
+
+  it("delivers a batch topic's rows of a pass in one call, and after a failing batch each row alone", async () => {
+    const topic = defineOutboxTopic<{ key: string; isBad?: boolean }>('test.batch');
+    const calls: string[][] = [];
+    const o = serverOutbox(t.db);
+    o.consumeBatch(topic, async (ds, tx) => {
+      calls.push(ds.map((d) => d.payload.key));
+      await tx.insert(sysConfigs).values(ds.map((d) => ({ key: d.payload.key, value: '1', name: 'test' })));
+      if (ds.some((d) => d.payload.isBad)) throw new Error('bad row');
+    });
+    const keys = ['outbox.b1', 'outbox.b2', 'outbox.b3'];
+    await t.db.transaction((tx) =>
+      o.enqueueAll(
+        tx,
+        keys.map((key) => ({ topic, payload: { key } })),
+      ),
+    );
+    await o.nudge();
+    expect(calls).toEqual([keys]);
+    const bad = ['outbox.b4', 'outbox.b5'];
+    const ids = await t.db.transaction((tx) =>
+      o.enqueueAll(tx, [
+        { topic, payload: { key: bad[0] } },
+        { topic, payload: { key: bad[1], isBad: true } },
+      ]),
+    );
+    await o.nudge();
+    // The batch failed and was rolled back; then each row alone: the good one delivered, the bad one failed.
+    expect(calls.slice(1)).toEqual([bad, [bad[0]], [bad[1]]]);
+    expect((await rowOf(ids[0])).deliveredTime).not.toBeNull();
+    expect(await rowOf(ids[1])).toMatchObject({ deliveredTime: null, attempts: 1, lastError: 'bad row' });
+    const kept = await t.db
+      .select()
+      .from(sysConfigs)
+      .where(inArray(sysConfigs.key, [...keys, ...bad]));
+    expect(kept.map((r) => r.key).sort()).toEqual([...keys, bad[0]].sort());
+    await o.stop();
+  });
 });

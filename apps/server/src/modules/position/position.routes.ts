@@ -1,5 +1,4 @@
 import {
-  SELECTOR_USES,
   ZIdParams,
   ZList,
   ZPaged,
@@ -14,6 +13,7 @@ import type { TAppContext } from '../../app-context.ts';
 import { hideColumns, sortable } from '../authorize/column-permission.ts';
 import { auditLog, defineWriteRoutes } from '../../lib/crud.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { selectorAccess } from '../authorize/selector-access.ts';
 
 const tags = ['position'];
 const base = '/api/system/permission/position';
@@ -47,7 +47,7 @@ export function positionRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/list/all`,
     summary: 'Enabled positions for selectors',
     tags,
-    access: { permission: SELECTOR_USES.positionOptions },
+    access: selectorAccess('positionOptions'),
     response: ZList(ZPositionOption),
     handler: async ({ auth }) => ({ list: await svc.options(auth) }),
   });

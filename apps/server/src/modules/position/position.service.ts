@@ -1,4 +1,4 @@
-import { Code, SELECTOR_USES, type TLanguage, type TPageQuery, type TPositionEdit } from '@app/contracts';
+import { Code, type TLanguage, type TPageQuery, type TPositionEdit } from '@app/contracts';
 import type { TAppContext } from '../../app-context.ts';
 import { UserTopic } from '../../lib/bus-topics.ts';
 import { saveAudited, softDelete, toggleEnabled } from '../../lib/crud.ts';
@@ -52,7 +52,7 @@ export class PositionService {
 
   /** Enabled positions for selectors, inside the caller's scope on the pages that call them. */
   async options(auth: TAuth) {
-    const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.positionOptions);
+    const scope = await this.c.scopes.forSelector(auth, 'positionOptions');
     return findPositionOptions(this.c.db, scope);
   }
 

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { drained } from './user-export.ts';
+import { drained } from '../../lib/excel.ts';
 
 /** A pipe as ExcelJS's zip library makes it: readable-stream 2 keeps `needDrain` in `_writableState` only. */
 function legacyPipe(needDrain: boolean) {

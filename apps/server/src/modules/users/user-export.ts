@@ -1,7 +1,6 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import type { TDb } from '../../db/client.ts';
-import { loadExcel } from '../../lib/excel.ts';
+import { streamSheet } from '../../lib/excel.ts';
 import { findUserRows, type TListNames, type TUserListFilter } from './user-list.repo.ts';
 
 /** Export columns: list field → header. */
@@ -30,22 +29,6 @@ function cell(key: string, row: Record<string, unknown>): string | number | Date
   return typeof v === 'string' || typeof v === 'number' ? v : '';
 }
 
-/** A stream as ExcelJS's zip library builds them: readable-stream 2, whose state is not on the public API. */
-type TLegacyWritable = Writable & { _writableState?: { needDrain?: boolean } };
-
-/**
- * Waits until the compressor behind a streamed worksheet has taken what it was given. ExcelJS writes the sheet's
- * XML into its deflate stream without heeding back-pressure, so a producer faster than deflate (a quick database)
- * would otherwise queue the whole file in memory. The deflate streams are the sheet stream's pipes; they come
- * from readable-stream 2, which has no `writableNeedDrain`, so its state is read where that version keeps it.
- */
-export async function drained(ws: object): Promise<void> {
-  const pipes = (ws as unknown as { stream?: { pipes?: TLegacyWritable[] } }).stream?.pipes ?? [];
-  for (const p of pipes) {
-    if (p.writableNeedDrain ?? p._writableState?.needDrain) await once(p, 'drain');
-  }
-}
-
 /**
  * Streams the users of a filter (its data scope required) as .xlsx: rows are read in keyset batches of 500 and
  * written straight to the output (the export job's file), so memory stays flat whatever the row count. Only the
@@ -58,40 +41,27 @@ export async function streamUserExport(
   visible: ReadonlySet<string>,
   o: { onError: (e: unknown) => void; onBatch?: (rows: number) => Promise<void> },
 ): Promise<PassThrough> {
-  const ExcelJS = await loadExcel();
-  const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const ws = wb.addWorksheet('用户');
   const columns = EXPORT_COLUMNS.filter((c) => visible.has(c.key));
-  ws.columns = columns.map((c) => ({
+  const sheetColumns = columns.map((c) => ({
     header: c.header,
     key: c.key,
     width: c.width,
     style: c.key === 'creatorTime' ? { numFmt: 'yyyy-mm-dd hh:mm' } : {},
   }));
-  void (async () => {
-    let after = '';
-    let written = 0;
-    for (;;) {
-      const rows = await findUserRows(db, names, filter, after, BATCH);
-      for (const r of rows) ws.addRow(columns.map((c) => cell(c.key, r))).commit();
-      written += rows.length;
-      await o.onBatch?.(written);
-      if (rows.length < BATCH) break;
-      after = rows[rows.length - 1].id;
-      // Back-pressure: let the compressor and the response catch up before the next batch.
-      await drained(ws);
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    ws.commit();
-    await wb.commit();
-  })().catch((err: unknown) => {
-    o.onError(err);
-    out.destroy(err as Error);
-  });
-  return out;
+  return streamSheet(
+    { sheet: '用户', columns: sheetColumns, useStyles: true, onError: o.onError },
+    async ({ ws, drain }) => {
+      let after = '';
+      let written = 0;
+      for (;;) {
+        const rows = await findUserRows(db, names, filter, after, BATCH);
+        for (const r of rows) ws.addRow(columns.map((c) => cell(c.key, r))).commit();
+        written += rows.length;
+        await o.onBatch?.(written);
+        if (rows.length < BATCH) break;
+        after = rows[rows.length - 1].id;
+        await drain();
+      }
+    },
+  );
 }

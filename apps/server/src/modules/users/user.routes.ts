@@ -1,5 +1,4 @@
 import {
-  SELECTOR_USES,
   ZId,
   ZIdParams,
   ZList,
@@ -20,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../app-context.ts';
 import { defineRoute } from '../../lib/route.ts';
+import { selectorAccess } from '../authorize/selector-access.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { editButtonAccess } from '../authorize/assert-permission.ts';
@@ -68,7 +68,7 @@ export function userRoutes(app: FastifyInstance, c: TAppContext): void {
     url: `${base}/list/all`,
     summary: 'Enabled users for selectors and chat',
     tags,
-    access: { permission: SELECTOR_USES.userOptions },
+    access: selectorAccess('userOptions'),
     response: ZList(ZUserOption),
     handler: async ({ auth }) => ({ list: await svc.options(auth) }),
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Code, SELECTOR_USES, type TPageQuery, type TUserEdit } from '@app/contracts';
+import { Code, type TPageQuery, type TUserEdit } from '@app/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TAppContext } from '../../app-context.ts';
 import { md5 } from '../../lib/crypto.ts';
@@ -116,7 +116,7 @@ export class UserService {
 
   /** Enabled users for selectors, inside the caller's scope on the pages that call them. */
   async options(auth: TAuth) {
-    const scope = await this.c.scopes.forUses(auth, SELECTOR_USES.userOptions);
+    const scope = await this.c.scopes.forSelector(auth, 'userOptions');
     return findUserOptions(this.c.db, scope);
   }
 

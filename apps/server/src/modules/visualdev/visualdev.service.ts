@@ -98,7 +98,13 @@ export class VisualDevService {
     await this.get(id);
     await this.check({ ...input, id });
     // The row version is bumped by updateAudited; a given version is the one the edit was based on.
-    const values = { ...this.values(input), ...(input.version ? { version: input.version } : {}) };
+    const { columnData, ...rest } = this.values(input);
+    // A save without columnData (the form designer's own) keeps the list design.
+    const values = {
+      ...rest,
+      ...(input.columnData === undefined ? {} : { columnData }),
+      ...(input.version ? { version: input.version } : {}),
+    };
     await refusingDuplicates(() => updateAudited(this.c, visualDevs, auth, id, values));
   }
 

@@ -14,13 +14,15 @@ export class FlowBeforeService {
 
   /** One page of list `kind` for the caller. */
   async list(auth: TAuth, kind: 1 | 2 | 3, q: TFlowListQuery, lang: TLanguage) {
-    const { rows, total } =
+    const { rows, total, isTotalCapped } =
       kind === 1
         ? await findTodoPage(this.c.db, auth.userId, q, this.c.now())
         : kind === 2
-          ? await findDonePage(this.c.db, auth.userId, q)
-          : await findCirculatePage(this.c.db, auth.userId, q);
-    return paged(await this.titleEntrusted(rows, lang), total, q);
+          ? { ...(await findDonePage(this.c.db, auth.userId, q)), isTotalCapped: false }
+          : { ...(await findCirculatePage(this.c.db, auth.userId, q)), isTotalCapped: false };
+    const page = paged(await this.titleEntrusted(rows, lang), total, q);
+    // The to-do list counts up to a cap (TODO_TOTAL_CAP); the flag says the count stopped there.
+    return isTotalCapped ? { ...page, pagination: { ...page.pagination, isTotalCapped } } : page;
   }
 
   /** The home widget's counts of the caller's work. */

@@ -8,6 +8,7 @@ import type { TAuth } from '../auth/auth.types.ts';
 import { users } from '../users/user.table.ts';
 import { findEngine } from './flow-engine.repo.ts';
 import { flowDelegates } from './workflow.table.ts';
+import { queueEntrustApplied } from './workflow-entrust.ts';
 
 const COLS = {
   id: flowDelegates.id,
@@ -31,7 +32,7 @@ const mine = (auth: TAuth) =>
 
 /** Entrusts (contract §4.6): each user manages their own; one row per flow, never to oneself (WF0001). */
 export class FlowDelegateService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'now'>) {}
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'now' | 'jobs'>) {}
 
   /** The caller's entrusts, newest first; keyword on flow and delegate names. */
   async list(auth: TAuth, q: TPageQuery) {
@@ -85,7 +86,13 @@ export class FlowDelegateService {
       endTime: input.endTime,
       description: input.description ?? null,
     };
-    return saveAudited(this.c, flowDelegates, auth, before, values);
+    // The delegate hears of the delegator's pending steps when the window opens (a job of the same transaction).
+    return this.c.db.transaction(async (tx) => {
+      const saved = await saveAudited({ db: tx, now: this.c.now }, flowDelegates, auth, before, values);
+      const id = saved.after.id;
+      await queueEntrustApplied(this.c, tx, { ...values, id, delegatorId: auth.userId });
+      return saved;
+    });
   }
 
   /** Soft-deletes an entrust of the caller's. */

@@ -71,6 +71,9 @@ describe('flowDelegate', () => {
     const taskId = (await call('launcher', 'POST', 'flowTask/create', { flowId, data: {} })).json().data.id;
     const todo = (await call('deputy', 'GET', 'flowBefore/list/1')).json().data;
     expect(todo.list[0]).toMatchObject({ processId: taskId, fullName: 'launcher的请假流程(boss的委托)' });
+    // A keyword finds the entrusted work too (the operator rows matched are the delegator's, not the caller's).
+    const found = (await call('deputy', 'GET', 'flowBefore/list/1?keyword=launcher')).json().data;
+    expect(found.list.map((r: { processId: string }) => r.processId)).toEqual([taskId]);
     const dash = (who: string, w: string) =>
       t.call('GET', `/api/visualdev/Dashboard/${w}`, { token: tok[who] });
     expect((await dash('deputy', 'FlowTodoCount')).json().data).toEqual({

@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { TFlowPermits } from '@app/contracts';
 import type { TGraph } from '@app/workflow-engine';
 import type { TDbOrTx } from '../../db/client.ts';
 import { users } from '../users/user.table.ts';
@@ -20,8 +21,17 @@ async function namesOf(db: TDbOrTx, ids: string[]) {
   return new Map(rows.map((r) => [r.id, `${r.realName}/${r.account}`]));
 }
 
-/** The detail of a task (contract §4.5): its form, nodes, work items, history and the node's field rights. */
-export async function buildTaskDetail(db: TDbOrTx, task: TTaskRow, graph: TGraph, nodeCode?: string) {
+/**
+ * The detail of a task (contract §4.5): its form, nodes, work items, history, the node's field rights and what the
+ * caller may do now (`permits`, decided by the caller of this function).
+ */
+export async function buildTaskDetail(
+  db: TDbOrTx,
+  task: TTaskRow,
+  graph: TGraph,
+  permits: TFlowPermits,
+  nodeCode?: string,
+) {
   const [version, nodes, operators, records] = await Promise.all([
     findVersion(db, task.flowVersionId),
     db
@@ -56,6 +66,7 @@ export async function buildTaskDetail(db: TDbOrTx, task: TTaskRow, graph: TGraph
   const hasFree = def?.kind === 'approver' && def.hasFreeApprover;
   return {
     flowFormInfo: version?.formTemplateJson ?? null,
+    flowTemplateJson: version?.flowTemplateJson ?? null,
     flowTaskInfo: {
       ...taskInfo(task),
       enCode: task.enCode,
@@ -111,5 +122,6 @@ export async function buildTaskDetail(db: TDbOrTx, task: TTaskRow, graph: TGraph
     })),
     formOperates: formOperates.map((f) => ({ id: f.id, read: f.read, write: f.write })),
     freeApprover: hasFree || nextFree ? (1 as const) : (0 as const),
+    permits,
   };
 }

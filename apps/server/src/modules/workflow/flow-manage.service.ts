@@ -5,7 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { paged } from '../../lib/paging.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { deleteTasks, findLaunchedPage, findMonitorPage } from './flow-launch.repo.ts';
-import { findOperatorTask, findTask, type TTaskRow } from './flow-task.repo.ts';
+import { findTask, type TTaskRow } from './flow-task.repo.ts';
 import type { FlowTaskRunner } from './flow-task.runner.ts';
 import { refuseAdministrator, type FlowTaskService } from './flow-task.service.ts';
 import { users } from '../users/user.table.ts';
@@ -115,15 +115,14 @@ export class FlowManageService {
   async transfer(auth: TAuth, operatorId: string, userId: string, opinion?: string) {
     refuseAdministrator(auth);
     await this.assertUser(userId);
-    const op = await findOperatorTask(this.c.db, operatorId);
-    if (!op) throw notFound();
     const command = { type: 'transfer', by: auth.userId, operatorId, userId, opinion } as const;
-    return acted(await this.runner.run(op.taskId, () => command));
+    return acted(await this.runner.runOnOperator(operatorId, () => command));
   }
 
   /** The monitor gives a running node to one user. */
   async assign(auth: TAuth, id: string, nodeId: string, userId: string, opinion?: string) {
     await this.task(id);
+    await this.assertUser(userId);
     return acted(
       await this.runner.run(id, () => ({ type: 'assign', by: auth.userId, nodeId, userId, opinion })),
     );

@@ -1,5 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
+import { prepareOnce } from '../../lib/prepared.ts';
 import type { TRowRule } from '../../lib/route.ts';
 import { hasAnyPermission } from '@app/contracts';
 import type { TAuth } from '../auth/auth.types.ts';
@@ -12,7 +13,7 @@ import {
 } from './workflow.table.ts';
 
 /** An entrust of `flowId` from the operator's handler to `userId`, in force at `now`. */
-function activeDelegation(handleId: unknown, userId: string, flowId: unknown, now: number) {
+function activeDelegation(handleId: unknown, userId: unknown, flowId: unknown, now: unknown) {
   return sql`exists (select 1 from ${flowDelegates} where ${flowDelegates.creatorUserId} = ${handleId}
     and ${flowDelegates.toUserId} = ${userId} and ${flowDelegates.flowId} = ${flowId}
     and ${flowDelegates.deleteTime} is null and ${flowDelegates.enabledMark} = 1
@@ -20,7 +21,7 @@ function activeDelegation(handleId: unknown, userId: string, flowId: unknown, no
 }
 
 /** The SQL condition "the operator row is the user's, or its handler entrusted the task's flow to the user". */
-export function operatorOf(userId: string, now: number) {
+export function operatorOf(userId: string | Placeholder, now: number | Placeholder) {
   return or(
     eq(flowTaskOperators.handleId, userId),
     activeDelegation(flowTaskOperators.handleId, userId, flowTasks.flowId, now),
@@ -38,11 +39,17 @@ async function mayActOnOperator(
   operatorId: string,
   now: number,
 ): Promise<'ok' | 'missing' | 'denied'> {
-  const [row] = await db
-    .select({ id: flowTaskOperators.id, mine: sql<boolean>`${operatorOf(auth.userId, now)}` })
-    .from(flowTaskOperators)
-    .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
-    .where(and(eq(flowTaskOperators.id, operatorId), isNull(flowTasks.deleteTime)));
+  // Before every approve and reject: a named prepared statement (parsed once per connection, its SQL built once).
+  const [row] = await prepareOnce(db, 'workflow.mayActOnOperator', () =>
+    db
+      .select({
+        id: flowTaskOperators.id,
+        mine: sql<boolean>`${operatorOf(sql.placeholder('userId'), sql.placeholder('now'))}`,
+      })
+      .from(flowTaskOperators)
+      .innerJoin(flowTasks, eq(flowTasks.id, flowTaskOperators.taskId))
+      .where(and(eq(flowTaskOperators.id, sql.placeholder('id')), isNull(flowTasks.deleteTime))),
+  ).execute({ id: operatorId, userId: auth.userId, now });
   if (!row) return 'missing';
   return row.mine ? 'ok' : 'denied';
 }

@@ -1,13 +1,26 @@
-import { Code, type TFlowHandleBody, type TFlowTaskSave } from '@app/contracts';
-import { createTask, type TCommand, type TFormData, type TGraph } from '@app/workflow-engine';
+import {
+  Code,
+  REJECT_STEP_CHOOSE,
+  REJECT_TO_START,
+  type TFlowHandleBody,
+  type TFlowTaskSave,
+} from '@app/contracts';
+import {
+  choosableRejectTargets,
+  createTask,
+  type TCommand,
+  type TFormData,
+  type TGraph,
+} from '@app/workflow-engine';
 import type { TAppContext } from '../../app-context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { TAuth } from '../auth/auth.types.ts';
 import { findEngine, findEngines } from './flow-engine.repo.ts';
 import { buildTaskDetail } from './flow-detail.ts';
+import { callerPermits } from './flow-permits.ts';
 import { maySeeTask } from './flow-task.access.ts';
-import { findOperatorTask, findTask, newTaskRow, taskInfo, type TTaskRow } from './flow-task.repo.ts';
+import { findTask, newTaskRow, taskInfo, type TTaskRow } from './flow-task.repo.ts';
 import { FlowTaskRunner } from './flow-task.runner.ts';
 import { drawBillNumbers, type TDrawNumber } from './workflow-bill.ts';
 
@@ -23,7 +36,25 @@ function writableOnly(graph: TGraph, nodeCode: string, stored: TFormData, posted
   return { ...stored, ...Object.fromEntries(Object.entries(posted).filter(([k]) => writable.has(k))) };
 }
 
-type TCtx = Pick<TAppContext, 'db' | 'now' | 'outbox' | 'jobs'>;
+/**
+ * The reject target the approver chose (body.rejectStep), refused with a 400 naming the field unless it is the
+ * launcher ('0') or an earlier node the task passed where the node lets its approver choose; a choice where the node
+ * does not is left to the engine (WF0005).
+ */
+function chosenRejectTarget(graph: TGraph, task: TTaskRow, nodeCode: string, body: TFlowHandleBody) {
+  const chosen = body.rejectStep;
+  const node = graph.nodes[nodeCode];
+  if (chosen === undefined || node?.kind !== 'approver' || node.rejectStep !== REJECT_STEP_CHOOSE)
+    return chosen;
+  if (chosen !== REJECT_TO_START && !choosableRejectTargets(graph, task.state, nodeCode).includes(chosen))
+    throw badRequest('body.rejectStep: not the launcher ("0") or an earlier node the task passed');
+  return chosen;
+}
+
+type TCtx = Pick<
+  TAppContext,
+  'db' | 'now' | 'outbox' | 'jobs' | 'config' | 'logs' | 'orgs' | 'relationNames'
+>;
 
 /** The system administrator may not act on tasks as an approver (WF0004), not even on a step that fell to him. */
 export function refuseAdministrator(auth: Pick<TAuth, 'isAdmin'>) {
@@ -39,7 +70,7 @@ export class FlowTaskService {
   }
 
   /** The released launchable flow the caller may start, else 400 (not released) or 403 (not visible). */
-  private async launchable(auth: TAuth, flowId: string) {
+  async launchable(auth: TAuth, flowId: string) {
     const flow = await findEngine(this.c.db, flowId);
     if (!flow || flow.enabledMark !== 1 || flow.type !== 0 || !flow.versionId)
       throw new AppError(Code.badRequest, 'workflow.notLaunchable');
@@ -108,19 +139,14 @@ export class FlowTaskService {
   async detail(auth: TAuth, id: string, nodeCode?: string) {
     const task = await findTask(this.c.db, id);
     if (!task || !(await maySeeTask(this.c.db, auth, task, this.c.now()))) throw notFound();
-    return buildTaskDetail(
-      this.c.db,
-      task,
-      await this.runner.graphOf(this.c.db, task.flowVersionId),
-      nodeCode,
-    );
+    const graph = await this.runner.graphOf(this.c.db, task.flowVersionId);
+    const permits = await callerPermits(this.c, auth, task, graph);
+    return buildTaskDetail(this.c.db, task, graph, permits, nodeCode);
   }
 
   /** Approves (audit) or rejects an operator's step (the route's row rule admitted the caller). */
   async act(auth: TAuth, operatorId: string, type: 'approve' | 'reject', body: TFlowHandleBody) {
     refuseAdministrator(auth);
-    const op = await findOperatorTask(this.c.db, operatorId);
-    if (!op) throw notFound();
     const base = {
       by: auth.userId,
       operatorId,
@@ -128,16 +154,15 @@ export class FlowTaskService {
       signImg: body.signImg ?? null,
       copyIds: body.copyIds,
     };
-    const command = (task: TTaskRow, graph: TGraph): TCommand =>
-      type === 'approve'
-        ? {
-            type,
-            ...base,
-            formData: body.formData && writableOnly(graph, op.nodeCode, task.formData, body.formData),
-            freeApproverUserId: body.freeApproverUserId,
-          }
-        : { type, ...base };
-    const state = await this.runner.run(op.taskId, command);
+    const command = (task: TTaskRow, graph: TGraph): TCommand => {
+      const nodeCode = task.state.operators.find((o) => o.id === operatorId)?.nodeId ?? '';
+      if (type === 'reject')
+        return { type, ...base, rejectTo: chosenRejectTarget(graph, task, nodeCode, body) };
+      const formData = body.formData && writableOnly(graph, nodeCode, task.formData, body.formData);
+      return { type, ...base, formData, freeApproverUserId: body.freeApproverUserId };
+    };
+    // The operator's task is found and locked in one statement (404 when there is no such operator).
+    const state = await this.runner.runOnOperator(operatorId, command);
     return { taskId: state.taskId, status: state.status };
   }
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
 import { messageReceives, messages } from '../message/message.table.ts';
+import { rowEffectWrites, runWrites } from './flow-task.repo.ts';
 import { flowBody, simpleFlow } from './workflow.fixtures.ts';
 import { flowTaskOperators, flowTaskRecords, flowTasks } from './workflow.table.ts';
 
@@ -240,6 +241,35 @@ describe('flowTask and flowBefore', () => {
     expect((await t.call('GET', `${api}/flowBefore/list/1`, { token: await t.signIn() })).json().code).toBe(
       200,
     );
+  });
+
+  it('keeps the to-do search text of the open rows in step with the task: title and bill number while it runs', async () => {
+    const taskId = (await launch(tokens.launcher, { flowId, data: {} })).json().data.id;
+    const open = async () =>
+      (
+        await t.db
+          .select({ handleId: flowTaskOperators.handleId, searchText: flowTaskOperators.searchText })
+          .from(flowTaskOperators)
+          .where(and(eq(flowTaskOperators.taskId, taskId), eq(flowTaskOperators.completion, 0)))
+      ).map((r) => r.searchText);
+    const title = 'launcher的请假流程\u0001';
+    expect(await open()).toEqual([title, title]);
+    // A decision that renames the task writes the new text on every open row, those it does not write too.
+    const renamed = '改名的请假\u0001';
+    await runWrites(t.db, false, rowEffectWrites(t.db, taskId, [], 0, { before: title, after: renamed }));
+    expect(await open()).toEqual([renamed, renamed]);
+    const found = await todo('u2', `?keyword=${encodeURIComponent('改名')}`);
+    expect(found.list.map((r: { processId: string }) => r.processId)).toEqual([taskId]);
+    expect((await todo('u2', `?keyword=${encodeURIComponent('launcher的')}`)).list).not.toContainEqual(
+      expect.objectContaining({ processId: taskId }),
+    );
+    // Rejected back to the launcher, the task no longer runs: no open row carries a text, the keyword finds nothing.
+    const op = (await t.db.select().from(flowTaskOperators).where(eq(flowTaskOperators.taskId, taskId)))[0];
+    const who = op.handleId === ids.u1 ? 'u1' : 'u2';
+    expect((await act(who, 'reject', op.id, { handleOpinion: '不行' })).json().code).toBe(200);
+    expect((await taskRow(taskId)).status).not.toBe(1);
+    expect((await open()).filter((x) => x !== null)).toEqual([]);
+    expect((await todo('u2', `?keyword=${encodeURIComponent('改名')}`)).pagination.total).toBe(0);
   });
 
   it('keeps a draft, then submits it on update; only the launcher may', async () => {

@@ -7,6 +7,7 @@ import { findEngine } from './flow-engine.repo.ts';
 import { deleteTasks } from './flow-launch.repo.ts';
 import { findTask, newTaskRow } from './flow-task.repo.ts';
 import type { FlowTaskRunner } from './flow-task.runner.ts';
+import { drawBillNumbers, type TDrawNumber } from './workflow-bill.ts';
 
 type TStart = Omit<Extract<TEffect, { type: 'subFlowStart' }>, 'type'>;
 type TSubFlowWork =
@@ -34,24 +35,35 @@ export async function queueSubFlowWork(c: Pick<TAppContext, 'jobs'>, tx: TDbOrTx
 /** True for a refusal that means "already done" (a repeated job run), not a failure. */
 const isSettled = (e: unknown) => e instanceof AppError && (e.code === 409 || e.code === 404);
 
-/** Starts a child task (idempotent: a child that exists is left alone), submitted by its launcher. */
-async function startChild(c: Pick<TAppContext, 'db' | 'now'>, runner: FlowTaskRunner, w: TStart) {
+type TCtx = Pick<TAppContext, 'db' | 'now' | 'jobs' | 'services'>;
+
+/**
+ * Starts a child task (idempotent: a child that exists is left alone), submitted by its launcher. Like a launch, the
+ * child takes the bill numbers of its own form's bill-rule fields first (its first one is its bill number).
+ */
+async function startChild(c: TCtx, runner: FlowTaskRunner, w: TStart) {
   if (await findTask(c.db, w.childTaskId)) return { exists: true };
   const flow = await findEngine(c.db, w.flowId);
   if (!flow?.versionId) throw new JobFailure('the sub-flow’s flow does not exist', { flowId: w.flowId });
   const versioned = { ...flow, versionId: flow.versionId };
-  const row = newTaskRow(versioned, {
-    taskId: w.childTaskId,
-    launcherId: w.launcherId,
-    now: c.now(),
-    parentId: w.parentTaskId,
-  });
+  const draw: TDrawNumber = (rule) => c.services.billRule.nextNumber({ userId: w.launcherId }, rule, false);
+  // A rule that cannot draw (disabled, deleted) must not hold the parent: the child starts without a number.
+  const bill = await drawBillNumbers(flow.formData, draw).catch(() => ({ billNo: null, fields: {} }));
+  const row = {
+    ...newTaskRow(versioned, {
+      taskId: w.childTaskId,
+      launcherId: w.launcherId,
+      now: c.now(),
+      parentId: w.parentTaskId,
+    }),
+    enCode: bill.billNo,
+  };
   const initial = createTask({
     taskId: w.childTaskId,
     flowId: flow.id,
     launcherId: w.launcherId,
     title: w.title,
-    formData: w.formData,
+    formData: { ...w.formData, ...bill.fields },
     isFunctionFlow: flow.type === 1,
     parentTaskId: w.parentTaskId,
     parentNodeId: w.parentNodeId,
@@ -61,7 +73,7 @@ async function startChild(c: Pick<TAppContext, 'db' | 'now'>, runner: FlowTaskRu
 }
 
 /** Registers the sub-flow job: start children, resume parents (subFlowFinished), revoke and delete children. */
-export function handleSubFlows(c: Pick<TAppContext, 'db' | 'now' | 'jobs'>, runner: FlowTaskRunner): void {
+export function handleSubFlows(c: TCtx, runner: FlowTaskRunner): void {
   c.jobs.register(SubFlowJob, async ({ payload: w }) => {
     try {
       if (w.kind === 'start') return await startChild(c, runner, w);

@@ -172,12 +172,25 @@ export const flowTaskOperators = pgTable(
     creatorTime: millis().notNull(),
     /** Row version (bumped on each change). */
     version: integer().notNull().default(0),
+    /**
+     * The to-do keyword's text while the task runs (its title, chr(1), its bill number), null once it does not:
+     * written with the row by each command and, when a command changes the title or ends the run, on the task's
+     * open rows in the same statement (flow-task.repo.ts), so the to-do page searches this table alone.
+     */
+    searchText: text(),
   },
   (t) => [
     index('flow_task_operator_task_idx').on(t.taskId),
     index('flow_task_operator_todo_idx')
       .on(t.handleId, t.creatorTime)
       .where(sql`${t.completion} = 0 and ${t.state} = 0`),
+    // The to-do keyword: the caller's open rows whose text holds it, one index (btree_gin and pg_trgm, 0009). No
+    // pending list (fastupdate off): every search read all of it, up to 4 MB (412 pages against the index's 39 for
+    // a 3-digit keyword among 100,000 open rows, bench/README "Workflow"); each new open row updates the index itself.
+    index('flow_task_operator_todo_search_idx')
+      .using('gin', t.handleId, t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false })
+      .where(sql`${t.completion} = 0 and ${t.state} = 0 and ${t.searchText} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { useAuthStore } from '../../shared/auth/auth-store.ts';
 import { queryClient } from '../../shared/query-client.ts';
 import { ShellFrame } from './shell-frame.tsx';
@@ -11,6 +12,9 @@ import { ShellFrame } from './shell-frame.tsx';
  */
 export function LayoutRoute(): ReactNode {
   const layout = useAuthStore((s) => s.layout);
+  // A locked session never shows the shell, whichever navigation raced the lock (the user menu's or a pending one).
+  const isLocked = useAuthStore((s) => s.isLocked);
+  if (isLocked) return <Navigate to="/lockScreen" replace />;
   return (
     <QueryClientProvider client={queryClient}>
       <AntApp>

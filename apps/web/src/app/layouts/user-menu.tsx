@@ -78,8 +78,13 @@ export function UserMenu(): ReactNode {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <Button type="text" aria-label={t('layout.userMenu')} className="user-menu-button">
-          <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} />
+        {/* The name shown is part of the button's name (a screen reader says what is seen); the avatar is decoration. */}
+        <Button
+          type="text"
+          aria-label={!isMobile && name ? `${name} ${t('layout.userMenu')}` : t('layout.userMenu')}
+          className="user-menu-button"
+        >
+          <Avatar size="small" src={user?.headIcon || undefined} icon={<UserOutlined />} alt="" />
           {!isMobile && <span>{name}</span>}
         </Button>
       </Dropdown>

@@ -65,6 +65,7 @@ export const enShell: TShellMessages = {
     reset: 'Reset',
     refresh: 'Refresh',
     total: '{{total}} in total',
+    totalCapped: '{{total}}+ in total',
     backTop: 'Back to top',
     noData: 'No data',
     columns: 'Columns',

@@ -63,6 +63,7 @@ export const zhShell = {
     reset: '重置',
     refresh: '刷新',
     total: '共 {{total}} 条',
+    totalCapped: '共 {{total}}+ 条',
     backTop: '回到顶部',
     noData: '无数据',
     columns: '列设置',

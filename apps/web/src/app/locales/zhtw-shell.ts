@@ -65,6 +65,7 @@ export const zhtwShell: TShellMessages = {
     reset: '重設',
     refresh: '重新整理',
     total: '共 {{total}} 筆',
+    totalCapped: '共 {{total}}+ 筆',
     backTop: '回到頂部',
     noData: '無資料',
     columns: '欄位設定',

@@ -9,6 +9,7 @@ const FIXED_VIEWS: Readonly<Record<string, { code: string; icon: string; affix?:
   '/profile': { code: 'profile', icon: 'UserOutlined' },
   '/messageRecord': { code: 'messageRecord', icon: 'NotificationOutlined' },
   '/previewModel': { code: 'previewModel', icon: 'AppstoreOutlined' },
+  '/workFlow/task': { code: 'workFlow/task', icon: 'FileDoneOutlined' },
 };
 
 /** The tab for a pathname, or null for paths that get none (/redirect, /404, unknown paths). */

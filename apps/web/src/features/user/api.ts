@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/http.ts';
 import type { TPaged, TPagedParams } from '../../shared/ui/use-paged-query.ts';
 import { fetchRoles } from '../role/api.ts';
-import { downloadFile } from './download.ts';
+import { saveFileAnswer } from '../../shared/utils/file-answer.ts';
+import type { TImportJob } from '../../shared/ui/import-job-panel.tsx';
 
 const base = '/api/system/permission/users';
 const enc = encodeURIComponent;
@@ -20,22 +21,6 @@ export type TUserRecord = Omit<TUserEdit, 'password' | 'enabledMark'> & {
   enabledMark: number;
   isAdministrator: boolean;
 };
-
-/** An import job's progress and result. */
-export interface TImportJob {
-  id: string;
-  /** running, done or failed. */
-  status: string;
-  total: number;
-  processed: number;
-  result: {
-    created?: number;
-    skipped?: number;
-    failed?: number;
-    message?: string;
-    errors?: { row: number; field: string; message: string }[];
-  };
-}
 
 /** Query keys of the users screen. */
 export const userKeys = {
@@ -128,14 +113,11 @@ export function useImportJob(jobId: string | undefined) {
 
 /** Downloads the import template. */
 export function downloadTemplate(): Promise<void> {
-  return downloadFile(`${base}/import/template`, {}, 'users-template.xlsx');
+  return saveFileAnswer(`${base}/import/template`, {}, 'users-template.xlsx');
 }
 
 /** Downloads the filtered users as a streamed .xlsx. */
 export function exportUsers(filters: TUserFilters): Promise<void> {
-  return downloadFile(
-    `${base}/export`,
-    { keyword: filters.keyword, organizeId: filters.organizeId },
-    'users.xlsx',
-  );
+  const params = { keyword: filters.keyword, organizeId: filters.organizeId };
+  return saveFileAnswer(`${base}/export`, { params }, 'users.xlsx');
 }

@@ -48,11 +48,15 @@ export function rowsOf(answer: unknown): unknown[] {
   return [];
 }
 
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 /** The options of a field: static, from its dictionary (`dictionary`) or its data interface (`dynamic`). */
 export function useFieldOptions(field: TFormField): TOption[] {
-  const dataType = field.__config__.dataType;
-  const dictType = typeof field.dictionaryType === 'string' ? field.dictionaryType : '';
-  const propsUrl = typeof field.propsUrl === 'string' ? field.propsUrl : '';
+  const cfg = field.__config__;
+  const dataType = cfg.dataType;
+  // JNPF keeps the source in __config__ (contract §5.2); drafts of this designer before that fix kept it on the field.
+  const dictType = textOf(cfg.dictionaryType) || textOf(field.dictionaryType);
+  const propsUrl = textOf(cfg.propsUrl) || textOf(field.propsUrl);
   const source =
     dataType === 'dictionary' && dictType
       ? `/api/system/base/dictionary/data/data/ops/${encodeURIComponent(dictType)}`

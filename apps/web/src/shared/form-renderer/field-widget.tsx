@@ -37,9 +37,10 @@ const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
 /** Text, password and textarea inputs. */
-function TextField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+function TextField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const { t } = useTranslation(FORM_RENDERER_NS);
   const common = {
+    id,
     value: str(value),
     disabled: isReadOnly,
     maxLength: num(field.maxlength),
@@ -64,7 +65,7 @@ function TextField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactN
 }
 
 /** Radio, checkbox, select, dictionary select, cascader and tree select over the field's options. */
-function OptionField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+function OptionField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const { t } = useTranslation(FORM_RENDERER_NS);
   const options = useFieldOptions(field);
   const placeholder = str(field.placeholder) || t('pleaseSelect');
@@ -86,6 +87,7 @@ function OptionField({ field, value, onChange, isReadOnly }: TWidgetProps): Reac
     case 'cascader':
       return (
         <Cascader
+          id={id}
           options={options}
           disabled={isReadOnly}
           placeholder={placeholder}
@@ -97,6 +99,7 @@ function OptionField({ field, value, onChange, isReadOnly }: TWidgetProps): Reac
     case 'treeSelect':
       return (
         <TreeSelect
+          id={id}
           treeData={options}
           disabled={isReadOnly}
           multiple={multiple}
@@ -109,6 +112,7 @@ function OptionField({ field, value, onChange, isReadOnly }: TWidgetProps): Reac
     default:
       return (
         <Select
+          id={id}
           options={options}
           disabled={isReadOnly}
           mode={multiple ? 'multiple' : undefined}
@@ -124,7 +128,7 @@ function OptionField({ field, value, onChange, isReadOnly }: TWidgetProps): Reac
 
 /** The input of one value field by its jnpfKey (contract §5.2); layout kinds and sub-tables are the renderer's. */
 export function FieldWidget(props: TWidgetProps): ReactNode {
-  const { field, value, onChange, isReadOnly } = props;
+  const { id, field, value, onChange, isReadOnly } = props;
   const { t } = useTranslation(FORM_RENDERER_NS);
   const key = field.__config__.jnpfKey;
   switch (key) {
@@ -136,6 +140,7 @@ export function FieldWidget(props: TWidgetProps): ReactNode {
     case 'calculate':
       return (
         <InputNumber
+          id={id}
           value={num(value) ?? null}
           min={num(field.min)}
           max={num(field.max)}

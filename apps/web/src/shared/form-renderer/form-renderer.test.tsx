@@ -6,7 +6,7 @@ import { App, Form, type FormInstance } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { FormRenderer, type TRenderableForm } from './form-renderer.tsx';
 import type { TFieldStates } from './form-renderer-types.ts';
-import { computeExpression, initialValues, sumColumns } from './form-values.ts';
+import { calculationsOf, computeExpression, initialValues, sumColumns } from './form-values.ts';
 
 function renderForm(
   formData: TRenderableForm,
@@ -104,6 +104,25 @@ describe('form values', () => {
     expect(computeExpression(['t.q', '+', '1'], { t: [{ q: 2 }, { q: 3 }] })).toBe(6);
     expect(computeExpression(['a', '÷', '0'], { a: 1 })).toBe(0);
     expect(computeExpression('nope', {})).toBe(0);
+  });
+
+  it('watches only the fields a calculation reads (a sub-table by its key), not the whole form', () => {
+    const f = (jnpfKey: string, key: string, more: Record<string, unknown> = {}) =>
+      ({ __config__: { jnpfKey }, __vModel__: key, ...more }) as TFormField;
+    const lines = {
+      ...f('table', 'lines'),
+      __config__: { jnpfKey: 'table', children: [f('numInput', 'q')] },
+    };
+    const fields = [
+      f('numInput', 'a'),
+      f('comInput', 'note'),
+      lines,
+      f('calculate', 't', { expression: ['a', '+', 'lines.q', '×', '2'] }),
+    ];
+    const { calcs, deps } = calculationsOf(fields as TFormField[]);
+    expect(calcs.map((c) => c.__vModel__)).toEqual(['t']);
+    expect(deps).toEqual(['a', 'lines']);
+    expect(calculationsOf([f('comInput', 'x')] as TFormField[])).toEqual({ calcs: [], deps: [] });
   });
 
   it('sums the numeric columns of a sub-table and starts from defaults', () => {

@@ -25,7 +25,7 @@ interface TFormRendererProps {
   form?: FormInstance;
   /** Record values over the fields' defaults. */
   values?: Readonly<Record<string, unknown>>;
-  /** Read-only and hidden per field key. */
+  /** Read-only and hidden per field key (a sub-table's column per `columnStateKey`). */
   fieldStates?: TFieldStates;
   /** Every field read-only (detail views). */
   isReadOnly?: boolean;
@@ -122,12 +122,18 @@ function renderField(f: TFormField, ctx: TCtx): ReactNode {
       rules={fieldRules(f, isReadOnly ? 'readonly' : state)}
     >
       {cfg.jnpfKey === 'table' ? (
-        <SubTable field={f} isReadOnly={isReadOnly} />
+        <SubTable field={f} isReadOnly={isReadOnly} states={ctx.states} />
       ) : (
         <FieldWidget field={f} isReadOnly={isReadOnly} />
       )}
     </Form.Item>
   );
+}
+
+/** Keeps the calculated fields up to date; alone in watching the values, so a keystroke re-renders only it. */
+function CalculatedFields({ form, fields }: { form: FormInstance; fields: TFormField[] }): ReactNode {
+  useCalculatedFields(form, fields);
+  return null;
 }
 
 /** Renders a formData (contract §5.2) as an antd form: every field kind, layout, sub-tables, calculated fields. */
@@ -141,8 +147,6 @@ export function FormRenderer({
   const [own] = Form.useForm(form);
   const fields = formData.fields;
   const start = useMemo(() => initialValues(fields, values), [fields, values]);
-  const watched = Form.useWatch([], { form: own, preserve: true }) as Record<string, unknown> | undefined;
-  useCalculatedFields(own, fields, watched);
   const isTop = formData.labelPosition === 'top';
   const width = typeof formData.labelWidth === 'number' ? formData.labelWidth : 100;
   const ctx: TCtx = {
@@ -162,6 +166,7 @@ export function FormRenderer({
         size={formData.size === 'small' || formData.size === 'mini' ? 'small' : 'middle'}
         className="form-renderer"
       >
+        <CalculatedFields form={own} fields={fields} />
         {renderChildren(fields, ctx)}
       </Form>
     </RelationRecordsProvider>

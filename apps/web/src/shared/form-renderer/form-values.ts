@@ -5,8 +5,8 @@ import {
   isEmptyValue,
   type TFormField,
 } from '@app/contracts';
-import type { FormInstance } from 'antd';
-import { useEffect } from 'react';
+import { Form, type FormInstance } from 'antd';
+import { useEffect, useMemo } from 'react';
 
 /** Kinds summed in a sub-table's 合计 row (spec §4). */
 const SUMMED = new Set(['numInput', 'JNPFAmount', 'slider', 'rate', 'calculate']);
@@ -61,21 +61,42 @@ export function computeExpression(tokens: unknown, values: Readonly<Record<strin
   return evaluateCalculation(tokens, values);
 }
 
-/** Recomputes the form's calculated fields 500 ms after the last change (spec §4). */
-export function useCalculatedFields(
-  form: FormInstance,
-  fields: readonly TFormField[],
-  values: Readonly<Record<string, unknown>> | undefined,
-): void {
+/** The calculated fields of a form and the top-level field keys their expressions read (a sub-table by its key). */
+export function calculationsOf(fields: readonly TFormField[]): { calcs: TFormField[]; deps: string[] } {
+  const calcs = walkFields(fields).filter((f) => f.__config__.jnpfKey === 'calculate' && f.__vModel__);
+  const keys = new Set(
+    walkFields(fields)
+      .map((f) => f.__vModel__)
+      .filter(Boolean),
+  );
+  const deps = new Set<string>();
+  for (const f of calcs)
+    for (const token of Array.isArray(f.expression) ? f.expression : []) {
+      const head = typeof token === 'string' ? token.split('.')[0] : '';
+      if (keys.has(head)) deps.add(head);
+    }
+  return { calcs, deps: [...deps] };
+}
+
+/**
+ * Recomputes the form's calculated fields 500 ms after the last change of a value they read (spec §4). Only what
+ * the expressions read is watched, and each expression is evaluated once per pause, not per keystroke.
+ */
+export function useCalculatedFields(form: FormInstance, fields: readonly TFormField[]): void {
+  const { calcs, deps } = useMemo(() => calculationsOf(fields), [fields]);
+  const watched = Form.useWatch(
+    (all: Record<string, unknown>) => (calcs.length ? deps.map((k) => all[k]) : null),
+    { form, preserve: true },
+  );
   useEffect(() => {
-    const calcs = walkFields(fields).filter((f) => f.__config__.jnpfKey === 'calculate' && f.__vModel__);
-    if (!calcs.length || !values) return;
+    if (!calcs.length || !watched) return;
     const timer = setTimeout(() => {
+      const values = form.getFieldsValue(true) as Record<string, unknown>;
       for (const f of calcs) {
         const next = computeExpression(f.expression, values);
         if (form.getFieldValue(f.__vModel__) !== next) form.setFieldValue(f.__vModel__, next);
       }
     }, CALC_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [form, fields, values]);
+  }, [form, calcs, watched]);
 }

@@ -52,11 +52,17 @@ export function RelationFormField({ field, value, onChange, isReadOnly }: TWidge
         { silent: true },
       ),
     enabled: modelId !== '' && !isReadOnly,
+    // Records are added while forms are open: each opening asks again.
+    staleTime: 0,
     retry: false,
   });
   const rows = data.data?.list ?? [];
   const records = useContext(RelationRecordsContext);
-  const options = rows.map((r) => ({ value: text(r.id), label: text(r[shown]) || text(r.id) }));
+  // FieldDataSelect answers `{id, fullName}` (the shown field's value as fullName, contract §5.1).
+  const options = rows.map((r) => ({
+    value: text(r.id),
+    label: text(r[shown]) || text(r.fullName) || text(r.id),
+  }));
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: setKeyword }}

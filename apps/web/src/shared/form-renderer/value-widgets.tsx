@@ -15,7 +15,7 @@ const toDayjsFormat = (f: unknown, d: string): string =>
   str(f, d).replace(/yyyy/g, 'YYYY').replace(/dd/g, 'DD');
 
 /** A date (epoch ms) or date range ([ms, ms]) picker; `type: datetime` shows the time too. */
-export function DateField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+export function DateField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const showTime = str(field.type).includes('time');
   const format = toDayjsFormat(field.format, showTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD');
   const toDay = (v: unknown): Dayjs | null => (num(v) === null ? null : dayjs(v as number));
@@ -23,6 +23,7 @@ export function DateField({ field, value, onChange, isReadOnly }: TWidgetProps):
     const pair = Array.isArray(value) ? value : [];
     return (
       <DatePicker.RangePicker
+        id={id}
         showTime={showTime}
         format={format}
         disabled={isReadOnly}
@@ -34,6 +35,7 @@ export function DateField({ field, value, onChange, isReadOnly }: TWidgetProps):
   }
   return (
     <DatePicker
+      id={id}
       showTime={showTime}
       format={format}
       disabled={isReadOnly}
@@ -46,13 +48,14 @@ export function DateField({ field, value, onChange, isReadOnly }: TWidgetProps):
 }
 
 /** A time ("HH:mm:ss") or time range picker. */
-export function TimeField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+export function TimeField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const format = str(field['value-format'], 'HH:mm:ss');
   const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v, format) : null);
   if (field.__config__.jnpfKey === 'timeRange') {
     const pair = Array.isArray(value) ? value : [];
     return (
       <TimePicker.RangePicker
+        id={id}
         format={format}
         disabled={isReadOnly}
         value={pair.length === 2 ? [toDay(pair[0]), toDay(pair[1])] : null}
@@ -63,6 +66,7 @@ export function TimeField({ field, value, onChange, isReadOnly }: TWidgetProps):
   }
   return (
     <TimePicker
+      id={id}
       format={format}
       disabled={isReadOnly}
       value={toDay(value)}
@@ -73,11 +77,12 @@ export function TimeField({ field, value, onChange, isReadOnly }: TWidgetProps):
 }
 
 /** A switch storing the field's on/off values (1/0 by default). */
-export function SwitchField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+export function SwitchField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const on = field.activeValue ?? 1;
   const off = field.inactiveValue ?? 0;
   return (
     <Switch
+      id={id}
       checked={value === on}
       disabled={isReadOnly}
       checkedChildren={str(field.activeTxt) || undefined}
@@ -88,12 +93,13 @@ export function SwitchField({ field, value, onChange, isReadOnly }: TWidgetProps
 }
 
 /** An amount with two decimals and, when `showChinese`, its capital form (spec §5). */
-export function AmountField({ field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
+export function AmountField({ id, field, value, onChange, isReadOnly }: TWidgetProps): ReactNode {
   const n = num(value);
   const capital = n !== null && field.showChinese === true ? toChineseAmount(n) : null;
   return (
     <div>
       <InputNumber
+        id={id}
         value={n}
         precision={num(field.precision) ?? 2}
         disabled={isReadOnly}

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table, type TableColumnType } from 'antd';
+import { Button, Card, Empty, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { useRef, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -48,6 +48,12 @@ export interface TListPageProps<T> {
   selection?: { keys: readonly Key[]; onChange: (keys: Key[]) => void };
   /** Where the column choices are remembered; by default the page's path (one list per page). */
   columnsKey?: string;
+  /** Server sorting: called with the sorted column's key (or dataIndex) and order when a sortable header is clicked. */
+  onSort?: (field: unknown, order: 'ascend' | 'descend' | null | undefined) => void;
+  /** How rows with `children` (groups, trees) open; by default antd's (closed). */
+  expandable?: TableProps<T>['expandable'];
+  /** Without a pager (every row on one page). */
+  isUnpaged?: boolean;
 }
 
 /** A list column as antd's Table takes it (without the scaffold's own fields). */
@@ -122,23 +128,33 @@ export function ListPage<T extends object>(props: TListPageProps<T>): ReactNode 
           loading={isFetching}
           locale={{ emptyText: <Empty description={isError ? props.emptyText : t('ui.noData')} /> }}
           scroll={{ x: 'max-content' }}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action !== 'sort' || !props.onSort) return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            props.onSort(one?.columnKey ?? one?.field, one?.order);
+          }}
+          expandable={props.expandable}
           rowSelection={
             props.selection && {
               selectedRowKeys: [...props.selection.keys],
               onChange: (keys) => props.selection?.onChange(keys),
             }
           }
-          pagination={{
-            className: 'list-pagination',
-            current: props.page.currentPage,
-            pageSize: props.page.pageSize,
-            total: data?.pagination.total ?? 0,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('ui.total', { total }),
-            onChange,
-          }}
+          pagination={
+            !props.isUnpaged && {
+              className: 'list-pagination',
+              current: props.page.currentPage,
+              pageSize: props.page.pageSize,
+              total: data?.pagination.total ?? 0,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showSizeChanger: true,
+              showQuickJumper: true,
+              // A list that counts only up to a cap (ADR 0017) says its total is at least that.
+              showTotal: (total) =>
+                t(data?.pagination.isTotalCapped ? 'ui.totalCapped' : 'ui.total', { total }),
+              onChange,
+            }
+          }
         />
       </Card>
     </div>

@@ -1,4 +1,4 @@
-import { LANGUAGES, type TLanguage } from '@app/contracts';
+import { LANGUAGES, type TLanguage } from '@app/contracts/constants';
 import i18next from 'i18next';
 
 /** The namespace of the texts every organisation-and-access screen shares. */

@@ -11,11 +11,12 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Paging plus the page's own filters. */
 export type TPagedParams<F> = F & { currentPage: number; pageSize: number };
 
-/** State and query of a server-paged list: filters, page and size; a new search goes back to page 1. */
+/** State and query of a server-paged list: filters, page and size (20 unless given); a new search goes back to page 1. */
 export function usePagedQuery<T, F extends object>(
   key: readonly unknown[],
   fetchPage: (params: TPagedParams<F>) => Promise<TPaged<T>>,
   initialFilters: F,
+  initialPageSize: number = DEFAULT_PAGE_SIZE,
 ): {
   params: TPagedParams<F>;
   query: UseQueryResult<TPaged<T>>;
@@ -26,7 +27,7 @@ export function usePagedQuery<T, F extends object>(
   const [params, setParams] = useState<TPagedParams<F>>({
     ...initialFilters,
     currentPage: 1,
-    pageSize: DEFAULT_PAGE_SIZE,
+    pageSize: initialPageSize,
   });
   const query = useQuery({
     queryKey: [...key, params],

@@ -3,6 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../../db/client.ts';
 import type { TAuth } from '../../auth/auth.types.ts';
 import { users } from '../../users/user.table.ts';
+import { shortHash } from './layout.ts';
+
+/** A column's statistics target left at the default: -1 before PostgreSQL 17, null from 17. */
+const isDefaultTarget = (target: number | null | undefined) => target === -1 || target === null;
 import { PublishService } from './publish.service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app.ts';
@@ -104,6 +108,78 @@ describe('publishing a model', () => {
     expect(idx.some((i) => i.indexdef.includes('"comInputField149"'))).toBe(true);
     const info = (await t.call('GET', `${base}/${id}`, { token: admin })).json().data;
     expect(info).toMatchObject({ state: 1, releaseVersion: 1 });
+  });
+
+  it('indexes searched fields by their values: trigram with a statistics target, no GIN for a single choice', async () => {
+    const options = { __slot__: { options: [{ id: 'a', fullName: 'A' }] } };
+    const id = await createModel(
+      [
+        field('comInput', 'title'),
+        field('select', 'kind', options),
+        field('select', 'kinds', { ...options, multiple: true }),
+        field('checkbox', 'tags', options),
+        field('date', 'due'),
+      ],
+      {
+        searchList: [
+          { __vModel__: 'title', searchType: 2 },
+          { __vModel__: 'kind', searchType: 1 },
+          { __vModel__: 'kinds', searchType: 1 },
+          { __vModel__: 'tags', searchType: 1 },
+          { __vModel__: 'due', searchType: 3 },
+        ],
+      },
+    );
+    const n = seq;
+    const table = `vd_${id}`;
+    const indexes = async () =>
+      (
+        await rows<{ indexname: string; indexdef: string }>(
+          sql`select indexname, indexdef from pg_indexes where tablename = ${table}`,
+        )
+      ).map((i) => i.indexdef.replace(/^.* USING /, ''));
+    const expected = [
+      'btree (id)',
+      'btree (organize_id)',
+      'btree (creator_user_id)',
+      'btree (creator_time)',
+      'gin (title gin_trgm_ops)',
+      'gin (kinds jsonb_path_ops)',
+      'gin (tags jsonb_path_ops)',
+      'btree (due)',
+    ].sort();
+    expect((await publish(id)).json().code).toBe(200);
+    expect((await indexes()).sort()).toEqual(expected);
+    const stats = async () =>
+      await rows<{ attname: string; target: number | null }>(
+        sql`select attname, attstattarget::int as target from pg_attribute
+          where attrelid = ${table}::regclass and attname in ('title', 'due')`,
+      );
+    const targets = Object.fromEntries((await stats()).map((s) => [s.attname, s.target]));
+    expect(isDefaultTarget(targets.title)).toBe(true);
+    expect(isDefaultTarget(targets.due)).toBe(true);
+
+    // A GIN index an earlier publish made for the single choice (its generated name) is dropped; publishing again
+    // changes nothing else and does not fail on the existing indexes.
+    await t.db.execute(
+      sql.raw(
+        `create index "${table}_gn_${shortHash('kind')}" on "${table}" using gin (kind jsonb_path_ops)`,
+      ),
+    );
+    // So is the statistics target of 1,000 earlier publishes set on a searched text column.
+    await t.db.execute(sql.raw(`alter table "${table}" alter column title set statistics 1000`));
+    expect((await indexes()).length).toBe(expected.length + 1);
+    await saveForm(id, n, [
+      field('comInput', 'title'),
+      field('select', 'kind', options),
+      field('select', 'kinds', { ...options, multiple: true }),
+      field('checkbox', 'tags', options),
+      field('date', 'due'),
+    ]);
+    expect((await publish(id)).json().code).toBe(200);
+    expect((await publish(id)).json().code).toBe(200);
+    expect((await indexes()).sort()).toEqual(expected);
+    expect(isDefaultTarget((await stats()).find((s) => s.attname === 'title')?.target)).toBe(true);
   });
 
   it('adds a field, keeps a removed one with its data, and moves a retyped field to a new column', async () => {

@@ -23,12 +23,13 @@ function dayEnd(b: TBoundField, max: unknown): unknown {
   return wholeDay ? max + DAY_MS - 1 : max;
 }
 
-/** One condition of the list's `json` over a field; a value of the wrong shape is a 400 naming `json.<key>`. */
+/** One condition of the list's `json` over a field; a value of the wrong shape is a 400 naming `name`. */
 function condition(
   table: string,
   b: TBoundField,
   v: unknown,
   searchType: number | undefined,
+  name: string,
 ): SQL | undefined {
   const col = columnOf(table, b.col.column);
   if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) return undefined;
@@ -38,36 +39,39 @@ function condition(
     const lo = bound(min);
     const hi = bound(dayEnd(b, max));
     if ((min != null && min !== '' && !lo) || (max != null && max !== '' && !hi) || v.length > 2) {
-      throw badRequest(`json.${b.f.key}: must be a [min, max] range`);
+      throw badRequest(`${name}: must be a [min, max] range`);
     }
     return and(lo ? sql`${col} >= ${lo}` : undefined, hi ? sql`${col} <= ${hi}` : undefined);
   }
-  if (typeof v === 'object') throw badRequest(`json.${b.f.key}: must be a single value or a range`);
+  if (typeof v === 'object') throw badRequest(`${name}: must be a single value or a range`);
   if (b.col.kind === 'jsonb') {
     if (searchType === 1) {
       const one = JSON.stringify(v);
-      return or(sql`${col} = ${one}::jsonb`, sql`${col} @> ${`[${one}]`}::jsonb`);
+      // The value itself or an array holding it (jsonb containment of a scalar); a GIN index serves it.
+      return sql`${col} @> ${one}::jsonb`;
     }
     return sql`${col}::text ilike ${containsPattern(scalarText(v))}`;
   }
   const value = toColumnValue(b, v);
-  if (!value) throw badRequest(`json.${b.f.key}: does not fit the field`);
+  if (!value) throw badRequest(`${name}: does not fit the field`);
   if (b.col.kind === 'text' && searchType !== 1) return sql`${col} ilike ${containsPattern(scalarText(v))}`;
   return sql`${col} = ${value}`;
 }
 
-/** The WHERE of the list's `json` conditions (all AND); an unknown field is a 400 naming it. */
+/** The WHERE of the list's `json` conditions (all AND); an unknown field is a 400 naming `<at>.json.<key>`. */
 export function listConditions(
   table: string,
   bound: readonly TBoundField[],
   json: Readonly<Record<string, unknown>> | undefined,
   searchTypes: TSearchTypes,
+  at = 'body',
 ): SQL[] {
   const byKey = new Map(bound.map((b) => [b.f.key, b]));
   return Object.entries(json ?? {}).flatMap(([key, v]) => {
     const b = byKey.get(key);
-    if (!b) throw badRequest(`json.${key.slice(0, 64)}: not a field of this model`);
-    const c = condition(table, b, v, searchTypes.get(key));
+    const name = `${at}.json.${key.slice(0, 64)}`;
+    if (!b) throw badRequest(`${name}: not a field of this model`);
+    const c = condition(table, b, v, searchTypes.get(key), name);
     return c ? [c] : [];
   });
 }

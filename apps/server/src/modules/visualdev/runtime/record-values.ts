@@ -1,4 +1,10 @@
-import { FIELD_KINDS, evaluateCalculation, validateRecord, type TValueField } from '@app/contracts';
+import {
+  FIELD_KINDS,
+  evaluateCalculation,
+  validateRecord,
+  type TValueField,
+  type TValueIssue,
+} from '@app/contracts';
 import { badRequest } from '../../../lib/errors.ts';
 import { sanitizeNotice } from '../../message/message.service.ts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -85,15 +91,19 @@ export function withServerValues(
   return out;
 }
 
-/** 400 naming the first problems of a record (`data.<field>: …`), before anything is written. */
-export function assertValidRecord(fields: readonly TValueField[], data: Record<string, unknown>): void {
-  const issues = validateRecord(fields, data);
+/** 400 naming the first problems of a record (`<prefix>.<field>: …`, `body.data` by default). */
+export function assertNoIssues(issues: readonly TValueIssue[], prefix = 'body.data'): void {
   if (issues.length) {
     throw badRequest(
       issues
         .slice(0, 5)
-        .map((i) => `data.${i.path}: ${i.message}`)
+        .map((i) => `${prefix}.${i.path}: ${i.message}`)
         .join('; '),
     );
   }
+}
+
+/** 400 naming the first problems of a record against its fields, before anything is written. */
+export function assertValidRecord(fields: readonly TValueField[], data: Record<string, unknown>): void {
+  assertNoIssues(validateRecord(fields, data));
 }

@@ -23,6 +23,7 @@ const f = (jnpfKey: string, key: string, label: string, more: object = {}) => ({
 const FIELDS = [
   f('comInput', 'title', '标题'),
   f('numInput', 'qty', '数量'),
+  f('billRule', 'no', '单号', { __config__: { jnpfKey: 'billRule', label: '单号', rule: 'RTXLS' } }),
   f('select', 'kind', '类型', {
     __slot__: {
       options: [
@@ -32,12 +33,28 @@ const FIELDS = [
     },
   }),
   f('switch', 'done', '完成', { activeTxt: '是', inactiveTxt: '否', activeValue: 1, inactiveValue: 0 }),
-  f('table', 'lines', '明细', { __config__: { jnpfKey: 'table', label: '明细', children: [] } }),
+  f('table', 'lines', '明细', {
+    __config__: {
+      jnpfKey: 'table',
+      label: '明细',
+      children: [f('comInput', 'item', '名称'), f('numInput', 'amount', '金额')],
+    },
+  }),
 ];
 
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await t.signIn();
+  const rule = {
+    fullName: '导入单号',
+    enCode: 'RTXLS',
+    prefix: 'X',
+    dateFormat: 'no',
+    digit: 6,
+    startNumber: '1',
+  };
+  const saved = await t.call('POST', '/api/system/base/bill/rule/edit', { token: admin, body: rule });
+  expect(saved.json().code).toBe(200);
   const body = {
     fullName: '导出模型',
     enCode: 'rtexport',
@@ -59,7 +76,7 @@ async function sheetRows(payload: Buffer): Promise<string[][]> {
   const out: string[][] = [];
   wb.worksheets[0].eachRow((row) => {
     out.push(
-      (row.values as unknown[])
+      Array.from(row.values as unknown[])
         .slice(1)
         .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')),
     );
@@ -103,8 +120,8 @@ describe('online-dev export', () => {
     expect(await sheetRows(first.rawPayload)).toEqual([['数量'], ['5']]);
   });
 
-  it('refuses an unknown or sub-table column naming selectKey, and callers without btn_download', async () => {
-    for (const selectKey of ['title,nope', 'lines', '']) {
+  it('refuses an unknown column (a sub-table’s unknown column too) naming selectKey, and callers without btn_download', async () => {
+    for (const selectKey of ['title,nope', 'lines-nope', 'item', '']) {
       const res = await exportAs(admin, { selectKey });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toContain('selectKey');
@@ -145,7 +162,9 @@ describe('online-dev template and import', () => {
   it('the template heads the importable fields by label', async () => {
     const res = await t.call('GET', `${rt}/${modelId}/Template`, { token: admin });
     expect(res.statusCode).toBe(200);
-    expect(await sheetRows(res.rawPayload)).toEqual([['标题', '数量', '类型', '完成']]);
+    expect(await sheetRows(res.rawPayload)).toEqual([
+      ['标题', '数量', '类型', '完成', '明细-名称', '明细-金额'],
+    ]);
   });
 
   it('imports valid rows as create does, reports bad rows, and the same file twice adds nothing', async () => {
@@ -172,7 +191,7 @@ describe('online-dev template and import', () => {
     ]);
   });
 
-  it('exports all rows past one batch (1,000) of the export', async () => {
+  it('exports all rows past one keyset batch (500) of the export, in id order', async () => {
     const rows = Array.from({ length: 1050 }, (_, i) => [`批量${i}`, i]);
     const done = await importFile([['标题', '数量'], ...rows]);
     expect(done.result).toMatchObject({ created: 1050, failed: 0 });
@@ -181,6 +200,38 @@ describe('online-dev template and import', () => {
     expect(sheet).toHaveLength(1051);
     expect(new Set(sheet.slice(1).map((r) => r[0])).size).toBe(1050);
   }, 60_000);
+
+  it('imports sub-table rows (rows under a record) and exports them back the same way; twice adds nothing', async () => {
+    const rows = [
+      ['标题', '数量', '明细-名称', '明细-金额'],
+      ['带明细', 90011, '螺丝', 3],
+      ['', '', '螺母', 4],
+      ['无明细', 90012],
+      ['单行明细', 90013, '垫片', 5],
+    ];
+    expect((await importFile(rows)).result).toMatchObject({ created: 3, skipped: 0, failed: 0 });
+    expect((await importFile(rows)).result).toMatchObject({ created: 0, skipped: 3, failed: 0 });
+    const body = { selectKey: 'title,lines', dataType: '1', sort: 'asc', json: { qty: [90011, 90013] } };
+    const res = await exportAs(admin, body);
+    expect(await sheetRows(res.rawPayload)).toEqual([
+      ['标题', '明细-名称', '明细-金额'],
+      ['带明细', '螺丝', '3'],
+      ['', '螺母', '4'],
+      ['无明细'],
+      ['单行明细', '垫片', '5'],
+    ]);
+    // Each imported record drew its own bill number, as create does.
+    const listed = await t.call('POST', `${rt}/${modelId}/List`, {
+      token: admin,
+      body: { json: { qty: [90011, 90013] } },
+    });
+    const numbers = (listed.json().data.list as { no: string }[]).map((r) => r.no);
+    expect(numbers).toHaveLength(3);
+    expect(new Set(numbers).size).toBe(3);
+    expect(numbers.every((n) => /^X\d{6}$/.test(n))).toBe(true);
+    const one = await exportAs(admin, { selectKey: 'lines-amount,title', json: { qty: [90011, 90011] } });
+    expect(await sheetRows(one.rawPayload)).toEqual([['明细-金额', '标题'], ['3', '带明细'], ['4']]);
+  });
 
   it('finds duplicates inside the caller’s data scope only; a file that is not .xlsx is refused', async () => {
     const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;

@@ -24,17 +24,19 @@ export function runtimeImportRoutes(
   defineRoute(app, {
     method: 'GET',
     url: [`${rt}/:modelId/Template`, `${rt}/:modelId/Actions/Template`],
-    summary: "The .xlsx import template: a header row of the model's importable field labels",
+    summary:
+      "The .xlsx import template: a header row of the model's importable field labels the caller may see",
     tags,
     access: upload,
     params: ZOnlineModelParams,
     response: 'raw',
-    handler: async ({ reply, params }) => {
+    handler: async ({ req, reply, auth, params }) => {
       const m = await svc.model(params.modelId);
+      const hidden = await svc.hiddenFormFields(auth, await pagesOf(req));
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', contentDisposition('attachment', `${m.fullName}导入模板.xlsx`))
-        .send(await buildImportTemplate(m));
+        .send(await buildImportTemplate(m, hidden));
     },
   });
 

@@ -10,7 +10,7 @@ import { moduleButtons } from '../../menu/menu.table.ts';
 export type TScheme = (typeof STANDARD_SCOPES)[number];
 
 /**
- * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove/btn_download/btn_upload, granted (menu, `buttons`, and
+ * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove/btn_batchRemove/btn_download/btn_upload, granted (menu, `buttons`, and
  * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows. Answers the menu's id.
  */
 export async function bindModelMenu(
@@ -33,13 +33,15 @@ export async function bindModelMenu(
       creator_time) values (${schemeId}, ${id}, ${scheme.fullName}, ${scheme.code},
       ${JSON.stringify(scheme.conditions)}, ${now})`);
   }
-  const rows = ['btn_add', 'btn_edit', 'btn_remove', 'btn_download', 'btn_upload'].map((b) => ({
-    id: newId(),
-    moduleId: id,
-    fullName: b,
-    enCode: b,
-    creatorTime: now,
-  }));
+  const rows = ['btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove', 'btn_download', 'btn_upload'].map(
+    (b) => ({
+      id: newId(),
+      moduleId: id,
+      fullName: b,
+      enCode: b,
+      creatorTime: now,
+    }),
+  );
   await db.insert(moduleButtons).values(rows);
   const role = await buildRole(db, userIds);
   const items = [

@@ -5,6 +5,7 @@ import {
   ZOnlineBatchDelete,
   ZOnlineConfig,
   ZOnlineExportBody,
+  ZOnlineListPage,
   ZOnlineListQuery,
   ZOnlineModelParams,
   ZOnlineRecord,
@@ -16,10 +17,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { TAppContext } from '../../../app-context.ts';
 import { defineRoute, type TResolveCodes } from '../../../lib/route.ts';
-import { modelMenuAccess } from '../../authorize/assert-permission.ts';
+import { modelMenuAccess, publishedModelOf } from '../../authorize/assert-permission.ts';
 import { contentDisposition } from '../../files/file.routes.ts';
+import { configOf } from './runtime-config.ts';
 import { exportWorkbook } from './runtime-export.ts';
 import { runtimeImportRoutes } from './runtime-import.routes.ts';
+import { listTreeRoutes } from './list-tree.ts';
 
 const tags = ['visualdev-runtime'];
 const rt = '/api/visualdev/OnlineDev';
@@ -35,7 +38,10 @@ const read = { resolve: menuPages } as const;
 /** `/api/visualdev/OnlineDev/{modelId}/…` (contract §5.4): a published model's records, through its menus. */
 export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
   const svc = c.services.runtime;
+  svc.useReferences(c.services);
   const pagesOf = async (req: FastifyRequest) => menuPages(req, { db: c.db });
+  // The model's published row came with its menus in the access check: no second read per request.
+  const modelOf = async (req: FastifyRequest, id: string) => svc.model(id, await publishedModelOf(req));
 
   defineRoute(app, {
     method: 'GET',
@@ -45,7 +51,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     access: read,
     params: ZOnlineModelParams,
     response: ZOnlineConfig,
-    handler: async ({ params }) => svc.config(await svc.model(params.modelId)),
+    handler: async ({ req, params }) => configOf(await modelOf(req, params.modelId)),
   });
 
   for (const method of ['GET', 'POST'] as const) {
@@ -57,9 +63,11 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
       access: read,
       params: ZOnlineModelParams,
       ...(method === 'GET' ? { query: ZOnlineListQuery } : { body: ZOnlineListQuery }),
-      response: ZPaged(z.record(z.string(), z.unknown())),
+      response: ZOnlineListPage,
       handler: async ({ req, auth, params, query, body }) =>
-        svc.list(auth, await svc.model(params.modelId), await pagesOf(req), method === 'GET' ? query : body),
+        method === 'GET'
+          ? svc.listPage(auth, await modelOf(req, params.modelId), await pagesOf(req), query, 'query')
+          : svc.listPage(auth, await modelOf(req, params.modelId), await pagesOf(req), body, 'body'),
     });
   }
 
@@ -77,7 +85,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
       params: ZOnlineRecordParams,
       response: ZOnlineRecord,
       handler: async ({ req, auth, params }) =>
-        svc[r.read](auth, await svc.model(params.modelId), await pagesOf(req), params.id),
+        svc[r.read](auth, await modelOf(req, params.modelId), await pagesOf(req), params.id),
     });
   }
 
@@ -92,7 +100,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     query: ZFieldDataSelectQuery,
     response: ZPaged(ZFieldDataOption),
     handler: async ({ req, auth, params, query }) =>
-      svc.fieldOptions(auth, await svc.model(params.modelId), await pagesOf(req), query),
+      svc.fieldOptions(auth, await modelOf(req, params.modelId), await pagesOf(req), query),
   });
 
   defineRoute(app, {
@@ -104,9 +112,10 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZOnlineModelParams,
     body: ZOnlineRecordBody,
     response: z.object({ id: z.string() }),
-    handler: async ({ auth, params, body }) => {
+    handler: async ({ req, auth, params, body }) => {
       const drawNumber = (rule: string) => c.services.billRule.nextNumber(auth, rule, false);
-      return svc.create(auth, await svc.model(params.modelId), body.data, drawNumber);
+      const m = await modelOf(req, params.modelId);
+      return svc.create(auth, m, await pagesOf(req), body.data, drawNumber, req.ip);
     },
   });
 
@@ -120,7 +129,9 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     body: ZOnlineRecordBody,
     response: ZNull,
     handler: async ({ req, auth, params, body }) => {
-      await svc.update(auth, await svc.model(params.modelId), await pagesOf(req), params.id, body.data);
+      const m = await modelOf(req, params.modelId);
+      const version = body.version ?? undefined;
+      await svc.update(auth, m, await pagesOf(req), params.id, body.data, req.ip, version);
       return null;
     },
   });
@@ -134,7 +145,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     params: ZOnlineRecordParams,
     response: ZNull,
     handler: async ({ req, auth, params }) => {
-      await svc.remove(auth, await svc.model(params.modelId), await pagesOf(req), [params.id]);
+      await svc.remove(auth, await modelOf(req, params.modelId), await pagesOf(req), [params.id]);
       return null;
     },
   });
@@ -150,7 +161,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     body: ZOnlineExportBody,
     response: 'raw',
     handler: async ({ req, reply, auth, params, body }) => {
-      const m = await svc.model(params.modelId);
+      const m = await modelOf(req, params.modelId);
       const deps = { db: c.db, orgs: c.orgs, relationNames: c.relationNames, runtime: svc };
       const file = await exportWorkbook(deps, auth, m, await pagesOf(req), body, (e) => req.log.error(e));
       return reply
@@ -161,6 +172,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
   });
 
   runtimeImportRoutes(app, c, pagesOf);
+  listTreeRoutes(app, c);
 
   defineRoute(app, {
     method: 'POST',
@@ -172,7 +184,7 @@ export function runtimeRoutes(app: FastifyInstance, c: TAppContext): void {
     body: ZOnlineBatchDelete,
     response: ZNull,
     handler: async ({ req, auth, params, body }) => {
-      await svc.remove(auth, await svc.model(params.modelId), await pagesOf(req), body.ids);
+      await svc.remove(auth, await modelOf(req, params.modelId), await pagesOf(req), body.ids);
       return null;
     },
   });

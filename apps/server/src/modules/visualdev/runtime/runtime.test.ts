@@ -134,6 +134,25 @@ describe('the online-dev runtime', () => {
     expect((await t.call('GET', `${rt}/${modelId}/${id}`, { token: admin })).statusCode).toBe(404);
   });
 
+  it('refuses an edit based on a stale version with 409 and the current one; info saved back unchanged changes nothing', async () => {
+    const id = (await create({ title: '版本', qty: 1 })).json().data.id as string;
+    const read = async () =>
+      JSON.parse((await t.call('GET', `${rt}/${modelId}/${id}`, { token: admin })).json().data.data);
+    const loaded = await read();
+    expect(loaded.version).toBe(1);
+    const put = (data: object, version?: number) =>
+      t.call('PUT', `${rt}/${modelId}/${id}`, { token: admin, body: { data, version } });
+    const { version: v1, ...values } = loaded;
+    expect((await put(values, v1)).json().code).toBe(200);
+    const again = await read();
+    expect(again).toEqual({ ...loaded, version: 2 });
+    const stale = await put({ ...values, title: '旧的' }, 1);
+    expect(stale.json()).toMatchObject({ code: 409, data: { version: 2 } });
+    expect((await read()).title).toBe('版本');
+    expect((await put({ ...values, title: '新的' })).json().code).toBe(200); // no version: the last write wins
+    expect((await read()).title).toBe('新的');
+  });
+
   it('refuses bad values naming the field, and stores nothing', async () => {
     const before = (await list({})).json().data.pagination.total;
     const cases: [object, string][] = [
@@ -177,7 +196,12 @@ describe('the online-dev runtime', () => {
       `${rt}/${modelId}/List?currentPage=1&pageSize=2&json=${encodeURIComponent('{"kind":"b"}')}`,
       { token: admin },
     );
-    expect(get.json().data.pagination).toEqual({ currentPage: 1, pageSize: 2, total: 2 });
+    expect(get.json().data.pagination).toEqual({
+      currentPage: 1,
+      pageSize: 2,
+      total: 2,
+      isTotalCapped: false,
+    });
 
     for (const [body, field] of [
       [{ sidx: 'creator_user_id' }, 'sidx'],

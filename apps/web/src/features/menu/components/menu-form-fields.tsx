@@ -6,11 +6,13 @@ import { ParentField } from '../../../shared/ui/parent-select.tsx';
 import { NameCodeFields, SortStatusFields } from '../../../shared/ui/record-fields.tsx';
 import type { TTreeNode } from '../../../shared/ui/form/tree-select-logic.ts';
 import { MENU_NS } from '../menu-i18n.ts';
+import { ReportField } from '../../report/components/report-field.tsx';
+import { ModelField } from '../../visualdev/runtime/model-field.tsx';
 
 const TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 const FLAGS = ['isButtonAuthorize', 'isColumnAuthorize', 'isFormAuthorize', 'isDataAuthorize'] as const;
 
-/** The fields a menu type adds: address, link target, or the model id of types 3–6. */
+/** The fields a menu type adds: address, link target, or the model id of types 3–6 (a picker for 3 and 5). */
 function TypeFields({ type }: { type: number }): ReactNode {
   const { t } = useTranslation(MENU_NS);
   const rules = buildFormRules(t);
@@ -40,9 +42,15 @@ function TypeFields({ type }: { type: number }): ReactNode {
       {type >= 3 && type <= 6 && (
         <>
           <Col span={12}>
-            <Form.Item name="moduleId" label={t('moduleId')} rules={[rules.required(t('moduleId'))]}>
-              <Input maxLength={64} />
-            </Form.Item>
+            {type === 3 ? (
+              <ModelField />
+            ) : type === 5 ? (
+              <ReportField />
+            ) : (
+              <Form.Item name="moduleId" label={t('moduleId')} rules={[rules.required(t('moduleId'))]}>
+                <Input maxLength={64} />
+              </Form.Item>
+            )}
           </Col>
           <Col span={12}>
             <Form.Item name="isTree" label={t('isTree')} valuePropName="checked">

@@ -3,7 +3,8 @@ import { useState, type ReactNode, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TReceiveItem } from '@app/contracts';
-import { readAllMessages, useMarkReadLocally, useMessageFeed } from '../api.ts';
+import { taskDetailPath, taskOfMessage } from '../../workflow/task/index.ts';
+import { readAllMessages, readMessage, useMarkReadLocally, useMessageFeed } from '../api.ts';
 import { useNoticeStore } from '../notice-store.ts';
 import { MessageDetailDialog } from './message-detail-dialog.tsx';
 import { formatTime } from '../../../shared/utils/format-time.ts';
@@ -52,7 +53,15 @@ export function NotificationDrawer({ open, onClose }: { open: boolean; onClose: 
   const onOpen = (item: TReceiveItem): void => {
     if (item.isRead !== '1') useNoticeStore.getState().decrement();
     markRead(item.id);
-    setDetailId(item.id);
+    // An approval message opens its task (and is read there); anything else opens the message.
+    const task = taskOfMessage(item.bodyText);
+    if (!task) {
+      setDetailId(item.id);
+      return;
+    }
+    readMessage(item.id).catch(() => null);
+    onClose();
+    void navigate(taskDetailPath(task));
   };
   const onReadAll = (): void => {
     modal.confirm({

@@ -1,18 +1,24 @@
 import { Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MenuIcon } from '../../../app/layouts/menu-icons.tsx';
 import { buildSearchEntries } from '../../../app/search-routes.ts';
 import { useAuthStore } from '../../../shared/auth/auth-store.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { translateRoute } from '../../../shared/utils/route-label.ts';
+import { ModelPreview } from '../../visualdev/runtime/model-preview.tsx';
 
-/** 功能预览: a card per function the user can open, grouped by breadcrumb. */
+/** 功能预览: with `?id=`, that model previewed; else a card per function the user can open, grouped by breadcrumb. */
 export function PreviewModelPage(): ReactNode {
-  const { t } = useTranslation();
   const title = translateRoute('previewModel');
   usePageTitle(title);
+  const modelId = useSearchParams()[0].get('id');
+  return modelId ? <ModelPreview modelId={modelId} /> : <FunctionCards title={title} />;
+}
+
+function FunctionCards({ title }: { title: string }): ReactNode {
+  const { t } = useTranslation();
   const menuList = useAuthStore((s) => s.menuList);
   const entries = buildSearchEntries(menuList, translateRoute);
   return (

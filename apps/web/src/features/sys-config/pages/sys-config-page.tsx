@@ -7,6 +7,7 @@ import { toastSuccess } from '../../../shared/ui/feedback.ts';
 import { buildFormRules } from '../../../shared/ui/form-rules.ts';
 import { useSaveSysSettings, useSysSettings } from '../api.ts';
 import { SYS_CONFIG_NS } from '../sys-config-i18n.ts';
+import { NotifySettingsCard } from '../components/notify-settings-card.tsx';
 
 type TNumberKey = Exclude<keyof TSysSettings, 'sysName' | 'forcePasswordChange'>;
 const LIMITS: Record<TNumberKey, [number, number]> = {
@@ -45,34 +46,37 @@ export function SysConfigPage(): ReactNode {
     toastSuccess(t('saved'));
   };
   return (
-    <Card size="small">
-      <Form<TSysSettings>
-        layout="vertical"
-        initialValues={settings.data}
-        disabled={!canEdit}
-        onFinish={(v) => void onFinish(v).catch(() => undefined)}
-        style={{ maxWidth: 560 }}
-      >
-        <Form.Item name="sysName" label={t('sysName')} rules={[rules.required(t('sysName'))]}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Divider titlePlacement="start">{t('session')}</Divider>
-        <NumberField name="sessionIdleMinutes" />
-        <NumberField name="sessionAbsoluteHours" />
-        <Divider titlePlacement="start">{t('security')}</Divider>
-        <NumberField name="loginMaxFailures" />
-        <NumberField name="loginLockMinutes" />
-        <Form.Item name="forcePasswordChange" label={t('forcePasswordChange')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <NumberField name="uploadMaxKB" />
-        <NumberField name="logRetentionDays" />
-        {canEdit && (
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        )}
-      </Form>
-    </Card>
+    <>
+      <Card size="small">
+        <Form<TSysSettings>
+          layout="vertical"
+          initialValues={settings.data}
+          disabled={!canEdit}
+          onFinish={(v) => void onFinish(v).catch(() => undefined)}
+          style={{ maxWidth: 560 }}
+        >
+          <Form.Item name="sysName" label={t('sysName')} rules={[rules.required(t('sysName'))]}>
+            <Input maxLength={50} />
+          </Form.Item>
+          <Divider titlePlacement="start">{t('session')}</Divider>
+          <NumberField name="sessionIdleMinutes" />
+          <NumberField name="sessionAbsoluteHours" />
+          <Divider titlePlacement="start">{t('security')}</Divider>
+          <NumberField name="loginMaxFailures" />
+          <NumberField name="loginLockMinutes" />
+          <Form.Item name="forcePasswordChange" label={t('forcePasswordChange')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <NumberField name="uploadMaxKB" />
+          <NumberField name="logRetentionDays" />
+          {canEdit && (
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          )}
+        </Form>
+      </Card>
+      <NotifySettingsCard />
+    </>
   );
 }

@@ -31,7 +31,7 @@ export function toUserBody(v: TValues, id: string | undefined): Partial<TUserEdi
     ...rest,
     id,
     enabledMark: enabledMark ? 1 : 0,
-    headIcon: headIcon?.[0]?.name ?? '',
+    headIcon: headIcon?.[0]?.fileId ?? '',
     positionIds: rest.positionIds ?? [],
     roleIds: rest.roleIds ?? [],
     ...(password ? { password: md5(password) } : {}),

@@ -43,7 +43,7 @@ export function ModelDialog({
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="visualdevModel" layout="vertical">
         <Form.Item name="fullName" label={t('fullName')} rules={required(t('fullName'))}>
           <Input maxLength={100} />
         </Form.Item>

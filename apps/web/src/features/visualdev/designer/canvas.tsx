@@ -42,31 +42,49 @@ function CanvasList({
   );
 }
 
-function CanvasItemView({ field, ...rest }: TCanvasProps & { field: TFormField }): ReactNode {
-  const { t } = useTranslation(VISUALDEV_NS);
+type TItemProps = TCanvasProps & { field: TFormField };
+
+/**
+ * The sortable shell of a field: it re-renders whenever dnd-kit's contexts change (every item does, on every add
+ * or move), so it holds only the position; the body below is memoised and renders only when its field changed.
+ */
+function CanvasItem({ field, ...rest }: TItemProps): ReactNode {
   const id = idOf(field);
   const { setNodeRef, listeners, attributes, transform, transition, isDragging } = useSortable({
     id: `field:${id}`,
   });
-  const cfg = field.__config__;
-  const isSelected = rest.selected === id;
   const style = {
     transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
     transition,
     opacity: isDragging ? 0.4 : 1,
   };
+  const isSelected = rest.selected === id;
   return (
     <div
       ref={setNodeRef}
       style={style}
       className={`designer-item${isSelected ? ' is-selected' : ''}`}
-      data-field={field.__vModel__ ?? cfg.jnpfKey}
+      data-field={field.__vModel__ ?? field.__config__.jnpfKey}
       onClick={(e) => {
         e.stopPropagation();
         rest.onSelect(id);
       }}
     >
-      <div className="designer-item-head" {...listeners} {...attributes}>
+      <ItemBody field={field} {...rest} handle={{ ...listeners, ...attributes }} />
+    </div>
+  );
+}
+
+type TBodyProps = TItemProps & { handle: Record<string, unknown> };
+
+function ItemBodyView({ field, handle, ...rest }: TBodyProps): ReactNode {
+  const { t } = useTranslation(VISUALDEV_NS);
+  const id = idOf(field);
+  const cfg = field.__config__;
+  const isSelected = rest.selected === id;
+  return (
+    <>
+      <div className="designer-item-head" {...handle}>
         <span className="designer-item-label">
           {cfg.required ? <span className="required-mark" /> : null}
           {cfg.label}
@@ -103,23 +121,28 @@ function CanvasItemView({ field, ...rest }: TCanvasProps & { field: TFormField }
       {cfg.children && !hasPanes(field) ? (
         <CanvasList listId={listIdOf(field)} fields={cfg.children} {...rest} />
       ) : null}
-    </div>
+    </>
   );
 }
 
-type TItemProps = TCanvasProps & { field: TFormField };
+/** dnd-kit's listeners and attributes, compared by value (it makes new objects on every render). */
+function isSameHandle(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
 
-/** Same field object, same callbacks, and the selection did not touch this field (or anything inside it). */
-function isSameItem(a: TItemProps, b: TItemProps): boolean {
+/** Same field object, same callbacks, same handle, and the selection did not touch this field (or its inside). */
+function isSameBody(a: TBodyProps, b: TBodyProps): boolean {
   if (a.field !== b.field || a.onSelect !== b.onSelect || a.onCopy !== b.onCopy || a.onRemove !== b.onRemove)
     return false;
+  if (!isSameHandle(a.handle, b.handle)) return false;
   if (a.selected === b.selected) return true;
   const id = idOf(a.field);
   return !a.field.__config__.children && a.selected !== id && b.selected !== id;
 }
 
-// A 200-field form re-renders only the fields a change touched.
-const CanvasItem = memo(CanvasItemView, isSameItem);
+// A 200-field form re-renders only the bodies of the fields a change touched.
+const ItemBody = memo(ItemBodyView, isSameBody);
 
 /** The designed form: every field a sortable block, containers holding their own drop lists. */
 export function Canvas({ fields, ...rest }: TCanvasProps & { fields: TFormField[] }): ReactNode {

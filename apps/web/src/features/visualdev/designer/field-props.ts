@@ -79,7 +79,11 @@ export function propsOf(field: TFormField): TPropDef[] {
     out.push(p(['__config__', 'dataType'], 'p.dataType', 'select', DATA_TYPES));
     const list = k === 'cascader' || k === 'treeSelect' ? ['options'] : ['__slot__', 'options'];
     out.push(p(list, 'p.options', 'options'));
-    out.push(p(['dictionaryType'], 'p.dictionaryType', 'text'), p(['propsUrl'], 'p.propsUrl', 'text'));
+    // JNPF keeps both in __config__ (contract §5.2), where the server reads them.
+    out.push(
+      p(['__config__', 'dictionaryType'], 'p.dictionaryType', 'text'),
+      p(['__config__', 'propsUrl'], 'p.propsUrl', 'text'),
+    );
   }
   if (has(MULTI, k)) out.push(p(['multiple'], 'p.multiple', 'bool'));
   if (has(['date', 'time'], k)) out.push(p(['format'], 'p.format', 'text'));

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { FIELD_KINDS, JNPF_KEYS, type TJnpfKey, type TKindGroup } from '@app/contracts';
 import { Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 
@@ -26,7 +26,7 @@ function PaletteItem({ kind, onAdd }: { kind: TJnpfKey; onAdd: (kind: TJnpfKey) 
 }
 
 /** The field kinds of contract §5.2 in their groups; drag one onto the canvas (double-click adds at the end). */
-export function Palette({ onAdd }: { onAdd: (kind: TJnpfKey) => void }): ReactNode {
+export const Palette = memo(function Palette({ onAdd }: { onAdd: (kind: TJnpfKey) => void }): ReactNode {
   const { t } = useTranslation(VISUALDEV_NS);
   // A tab or collapse pane and the relation attributes come with their parent kinds; the palette lists the rest.
   const kinds = JNPF_KEYS;
@@ -46,4 +46,4 @@ export function Palette({ onAdd }: { onAdd: (kind: TJnpfKey) => void }): ReactNo
       ))}
     </div>
   );
-}
+});

@@ -46,8 +46,20 @@ export function useDesignState(initial: TFormField[]) {
       }),
     [change],
   );
-  const newField = (kind: TJnpfKey, fields: TFormField[]) =>
-    createField(kind, { label: t(`kinds.${kind}`), option: t('p.optionName') }, fields);
+  const newField = useCallback(
+    (kind: TJnpfKey, fields: TFormField[]) =>
+      createField(kind, { label: t(`kinds.${kind}`), option: t('p.optionName') }, fields),
+    [t],
+  );
+  // Stable callbacks: the palette and the canvas's memoised bodies compare them.
+  const add = useCallback(
+    (kind: TJnpfKey) => change((fs) => insertField(fs, ROOT_LIST, fs.length, newField(kind, fs))),
+    [change, newField],
+  );
+  const update = useCallback(
+    (id: number, next: TFormField) => change((fs) => updateField(fs, id, () => next)),
+    [change],
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -84,14 +96,13 @@ export function useDesignState(initial: TFormField[]) {
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     selected,
-    selectedField: selected === null ? undefined : findField(history.fields, selected),
     setSelected,
     onDragEnd,
     undo: () => setHistory(undo),
     redo: () => setHistory(redo),
     replace: (fields: TFormField[]) => change(() => fields),
-    add: (kind: TJnpfKey) => change((fs) => insertField(fs, ROOT_LIST, fs.length, newField(kind, fs))),
-    update: (id: number, next: TFormField) => change((fs) => updateField(fs, id, () => next)),
+    add,
+    update,
     remove,
     copy,
   };

@@ -1,37 +1,22 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { VisualDevType, type TPublishResult } from '@app/contracts';
-import { App, Button, Input, Modal, Space, Table, Tag, Upload, type TableColumnType } from 'antd';
+import { App, Button, Input, Space, Table, Tag, Upload, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageGrants } from '../../../shared/auth/permission.tsx';
 import { formatTime } from '../../../shared/utils/format-time.ts';
-import { useModelInfo, useModelMutations, useModelTree, type TModelItem } from '../api.ts';
+import { useModelMutations, useModelTree, type TModelItem } from '../api.ts';
+import { DesignerModal } from '../components/designer-modal.tsx';
 import { ModelDialog } from '../components/model-dialog.tsx';
-import { FormDesigner } from '../designer/form-designer.tsx';
 import { PublishAnswer } from '../designer/publish-answer.tsx';
 import { VISUALDEV_NS } from '../visualdev-i18n.ts';
 import { downloadJson } from '../../../shared/utils/download-json.ts';
-
-function DesignerModal({ id, onClose }: { id: string; onClose: () => void }): ReactNode {
-  const info = useModelInfo(id);
-  return (
-    <Modal
-      open
-      width="100vw"
-      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
-      footer={null}
-      closable={false}
-    >
-      <div style={{ height: 'calc(100vh - 48px)' }} data-testid="form-designer">
-        {info.data ? <FormDesigner model={info.data} onClose={onClose} /> : null}
-      </div>
-    </Modal>
-  );
-}
+import { CodegenDialog } from '../../codegen/codegen-dialog.tsx';
 
 function useModelColumns(
   design: (id: string) => void,
   onPublished: (result: TPublishResult) => void,
+  generate: (model: TModelItem) => void,
 ): TableColumnType<TModelItem>[] {
   const { t } = useTranslation(VISUALDEV_NS);
   const { modal, message } = App.useApp();
@@ -86,6 +71,7 @@ function useModelColumns(
             code: 'btn_download',
             onClick: () => act(m.exportJson.mutateAsync(r.id).then((d) => downloadJson(r.fullName, d))),
           },
+          ...(r.state === 1 ? [{ key: 'generate', code: 'btn_download', onClick: () => generate(r) }] : []),
           {
             key: 'remove',
             code: 'btn_remove',
@@ -121,7 +107,8 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
   const tree = useModelTree(type, keyword);
   const { importJson } = useModelMutations();
   const [published, setPublished] = useState<TPublishResult | null>(null);
-  const columns = useModelColumns(setDesigning, setPublished);
+  const [generating, setGenerating] = useState<TModelItem | null>(null);
+  const columns = useModelColumns(setDesigning, setPublished, setGenerating);
   const importFile = (file: File): false => {
     void file
       .text()
@@ -133,7 +120,12 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
   return (
     <div className="list-page">
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search allowClear placeholder={t('keyword')} onSearch={setKeyword} style={{ width: 260 }} />
+        <Input.Search
+          allowClear
+          placeholder={t('keyword')}
+          onSearch={setKeyword}
+          style={{ width: 260, maxWidth: '100%' }}
+        />
         {grants.hasButton('btn_add') ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('add')}
@@ -151,6 +143,8 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
         loading={tree.isLoading}
         columns={columns}
         dataSource={tree.data ?? []}
+        // The table scrolls inside the page on a phone (the English action labels are wider than 390 px).
+        scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowKeys: (tree.data ?? []).map((g) => g.id).filter((id) => !collapsed.has(id)),
           onExpand: (isOpen, g) =>
@@ -171,6 +165,7 @@ function ModelListPage({ type, dictionary }: { type: number; dictionary: string 
       ) : null}
       {published ? <PublishAnswer result={published} onClose={() => setPublished(null)} /> : null}
       {designing ? <DesignerModal id={designing} onClose={() => setDesigning(null)} /> : null}
+      {generating ? <CodegenDialog model={generating} onClose={() => setGenerating(null)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { TFlowNode, TFlowNodeProps } from '@app/contracts';
+import { REJECT_STEP_CHOOSE, type TFlowNode, type TFlowNodeProps } from '@app/contracts';
 import { Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { ApproverExtras } from './approver-extras.tsx';
 import { PeoplePicks } from './people-picks.tsx';
 
 const TYPES = [6, 8, 1, 2, 3, 4, 5, 7] as const;
+
+/** A FlowCard flag (true, 1 or "1"). */
+const isOn = (v: unknown): boolean => v === true || v === 1 || v === '1';
 
 interface TApproverProps {
   node: TFlowNode;
@@ -85,10 +88,12 @@ export function ApproverProps({ node, earlier, onChange }: TApproverProps): Reac
       ) : null}
       <Form.Item label={t('p.rejectStep')}>
         <Select
+          aria-label={t('p.rejectStep')}
           value={String(p.rejectStep ?? '0')}
           options={[
             { value: '0', label: t('p.rejectStart') },
             { value: '1', label: t('p.rejectPrev') },
+            { value: REJECT_STEP_CHOOSE, label: t('p.rejectChoose') },
             ...nodeOptions,
           ]}
           onChange={(v: string) => onChange({ rejectStep: v })}
@@ -104,6 +109,20 @@ export function ApproverProps({ node, earlier, onChange }: TApproverProps): Reac
         }}
         onChange={onChange}
       />
+      <Form.Item label={t('p.circulateLauncher')}>
+        <Checkbox
+          checked={isOn(p.circulateSupervisor)}
+          onChange={(e) => onChange({ circulateSupervisor: e.target.checked })}
+        >
+          {t('p.circulateSupervisor')}
+        </Checkbox>
+        <Checkbox
+          checked={isOn(p.circulateDeptManager)}
+          onChange={(e) => onChange({ circulateDeptManager: e.target.checked })}
+        >
+          {t('p.circulateDeptManager')}
+        </Checkbox>
+      </Form.Item>
       <ApproverExtras p={p} onChange={onChange} />
       <Form.Item label={t('p.progress')}>
         <InputNumber

@@ -1,7 +1,15 @@
-import { DownloadOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import type { TFlowEngineEdit, TFlowEngineItem } from '@app/contracts';
+import {
+  DownloadOutlined,
+  EditOutlined,
+  PlusOutlined,
+  UploadOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
+import { VisualDevType, type TFlowEngineEdit, type TFlowEngineItem } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Select, Space, Tag, Upload } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchFlowFormDesign, useFlowForms, useFlowMutations, useFlowTree } from '../api.ts';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
@@ -9,6 +17,8 @@ import { FlowCanvas } from './flow-canvas.tsx';
 import { NodeDrawer } from './node-drawer.tsx';
 import { formFieldsOf, readFlowCard, useFlowDesign } from './use-flow-design.ts';
 import { downloadJson } from '../../../shared/utils/download-json.ts';
+import { DesignerModal } from '../../visualdev/components/designer-modal.tsx';
+import { ModelDialog } from '../../visualdev/components/model-dialog.tsx';
 
 interface TBasics {
   fullName: string;
@@ -39,11 +49,22 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
   const issueCount = Object.keys(design.issues).length;
   const [formData, setFormData] = useState(flow?.formData ?? null);
   const forms = useFlowForms();
-  const fields = formFieldsOf(formData);
+  const fields = useMemo(() => formFieldsOf(formData), [formData]);
+  const qc = useQueryClient();
+  // The flow form picked (or designed here): a flow-form model of the form designer (visualdev type 3).
+  const [formModelId, setFormModelId] = useState<string | undefined>();
+  const [formDialog, setFormDialog] = useState<'create' | 'design' | null>(null);
   const bindForm = (id: string) => {
+    setFormModelId(id);
     void fetchFlowFormDesign(id)
       .then(setFormData)
       .catch(() => undefined);
+  };
+  /** Back from designing the form in place: the list of forms and the bound design are read again. */
+  const designed = () => {
+    setFormDialog(null);
+    void qc.invalidateQueries({ queryKey: ['flowEngine', 'forms'] });
+    if (formModelId) bindForm(formModelId);
   };
   const save = async (): Promise<string> => {
     const basics = await form.validateFields();
@@ -103,6 +124,7 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
         <div className="fd-toolbar">
           <Form
             form={form}
+            name="flowBasics"
             layout="inline"
             initialValues={{ fullName: flow?.fullName, enCode: flow?.enCode, category: flow?.category }}
           >
@@ -141,8 +163,15 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
               label: g.fullName,
               options: g.children.map((m) => ({ value: m.id, label: m.fullName })),
             }))}
+            value={formModelId}
             onChange={bindForm}
           />
+          <Button icon={<PlusOutlined />} onClick={() => setFormDialog('create')}>
+            {t('newForm')}
+          </Button>
+          <Button icon={<EditOutlined />} disabled={!formModelId} onClick={() => setFormDialog('design')}>
+            {t('designForm')}
+          </Button>
           <Space style={{ marginLeft: 'auto' }} wrap>
             {issueCount ? <Tag color="error">{t('hasIssues', { count: issueCount })}</Tag> : null}
             <Button
@@ -191,6 +220,20 @@ export function FlowDesigner({ flow, onClose }: TFlowDesignerProps): ReactNode {
             onChange={design.patch}
             onClose={design.close}
           />
+        ) : null}
+        {formDialog === 'create' ? (
+          <ModelDialog
+            type={VisualDevType.flowForm}
+            dictionary="flowForm"
+            onClose={() => setFormDialog(null)}
+            onCreated={(id) => {
+              setFormModelId(id);
+              setFormDialog('design');
+            }}
+          />
+        ) : null}
+        {formDialog === 'design' && formModelId ? (
+          <DesignerModal id={formModelId} onClose={designed} />
         ) : null}
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import type { TFlowNode, TFlowNodeProps } from '@app/contracts';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKFLOW_NS } from '../workflow-i18n.ts';
 import type { TCanvasActions } from './flow-canvas.tsx';
@@ -38,29 +38,38 @@ export function parseTemplate(
 /** The designer's state: the tree, the selected node, the check, and the edits the canvas asks for. */
 export function useFlowDesign(initial: string | null | undefined) {
   const { t } = useTranslation(WORKFLOW_NS);
-  const titles: TTitles = {
-    approver: t('kinds.approver'),
-    copy: t('kinds.copy'),
-    timer: t('kinds.timer'),
-    subFlow: t('kinds.subFlow'),
-    branch: t('branchTitle'),
-    other: t('otherBranch'),
-  };
+  const titles = useMemo<TTitles>(
+    () => ({
+      approver: t('kinds.approver'),
+      copy: t('kinds.copy'),
+      timer: t('kinds.timer'),
+      subFlow: t('kinds.subFlow'),
+      branch: t('branchTitle'),
+      other: t('otherBranch'),
+    }),
+    [t],
+  );
   const [root, setRoot] = useState(() =>
     parseTemplate(initial, { start: t('start'), approver: titles.approver }),
   );
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const issues = useMemo(() => checkFlow(root), [root]);
-  const actions: TCanvasActions = {
-    select: setSelectedId,
-    insert: (afterId, kind) => setRoot((r) => insertAfter(r, afterId, kind, randomNodeId, titles)),
-    addBranch: (ownerId) => setRoot((r) => addBranch(r, ownerId, randomNodeId, titles)),
-    move: (id, step) => setRoot((r) => moveBranch(r, id, step)),
-    remove: (id) => {
-      setRoot((r) => removeNode(r, id));
-      setSelectedId(null);
-    },
-  };
+  // The engine's check follows the tree one render later: an edit commits first, the errors on the nodes after.
+  const checked = useDeferredValue(root);
+  const issues = useMemo(() => checkFlow(checked), [checked]);
+  // Stable, so the canvas's memoised cards and "+" buttons keep them.
+  const actions = useMemo<TCanvasActions>(
+    () => ({
+      select: setSelectedId,
+      insert: (afterId, kind) => setRoot((r) => insertAfter(r, afterId, kind, randomNodeId, titles)),
+      addBranch: (ownerId) => setRoot((r) => addBranch(r, ownerId, randomNodeId, titles)),
+      move: (id, step) => setRoot((r) => moveBranch(r, id, step)),
+      remove: (id) => {
+        setRoot((r) => removeNode(r, id));
+        setSelectedId(null);
+      },
+    }),
+    [titles],
+  );
   const patch = (props: Partial<TFlowNodeProps>) => {
     if (selectedId) setRoot((r) => updateProps(r, selectedId, props));
   };

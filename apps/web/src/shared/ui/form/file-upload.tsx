@@ -31,8 +31,13 @@ export function FileUpload(props: TFileUploadProps): ReactNode {
   const customRequest = async ({ file }: { file: string | Blob }): Promise<void> => {
     if (typeof file === 'string') return;
     try {
-      const data = await http.upload<TUploadedFile>(uploadUrl(kind), file);
-      props.onChange?.([...files, data]);
+      const data = await http.upload<{ name: string; url: string; originalName?: string }>(
+        uploadUrl(kind),
+        file,
+      );
+      // JNPF's file item (contract §6): the shown name, the stored file as fileId, its url.
+      const name = data.originalName || (file instanceof File ? file.name : data.name);
+      props.onChange?.([...files, { name, fileId: data.name, url: data.url }]);
     } catch {
       // The http client showed the server's message for 1.5 s; the file is dropped.
     }

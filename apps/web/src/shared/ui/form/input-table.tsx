@@ -1,8 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, InputNumber, Slider, Table, type TableColumnType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialRows, summarize, type TInputColumn, type TRow } from './input-table-logic.ts';
+import { rowRemoveColumn } from './row-remove-column.tsx';
 
 interface TInputTableProps {
   columns: readonly TInputColumn[];
@@ -65,20 +66,12 @@ export function InputTable({ columns, value, onChange, showSummary = true }: TIn
         />
       ),
     })),
-    {
-      key: 'actions',
+    rowRemoveColumn<TRow>({
       title: t('ui.actions'),
+      label: t('ui.removeRow'),
       width: 70,
-      render: (_, __, i) => (
-        <Button
-          type="text"
-          danger
-          aria-label={t('ui.removeRow')}
-          icon={<DeleteOutlined />}
-          onClick={() => update(rows.filter((_, j) => j !== i))}
-        />
-      ),
-    },
+      onRemove: (i) => update(rows.filter((_, j) => j !== i)),
+    }),
   ];
   const sums = summarize(rows, columns);
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './download.ts';
+import { fileNameOf } from './file-answer.ts';
 
 describe('fileNameOf', () => {
   it('reads the UTF-8 name of a Content-Disposition header first', () => {

@@ -1,4 +1,4 @@
-import { requestFile, type TQuery } from '../../shared/http.ts';
+import { requestFile, type TRequestOptions } from '../http.ts';
 
 /** The file name of a Content-Disposition header (RFC 5987 `filename*` first), else the fallback. */
 export function fileNameOf(header: string | null, fallback: string): string {
@@ -9,11 +9,16 @@ export function fileNameOf(header: string | null, fallback: string): string {
 }
 
 /**
- * Downloads a file answer (blob responses bypass the envelope, spec §8): the browser saves it under the
- * server's name. A JSON answer instead of a file is an envelope error and is toasted.
+ * Sends a request answered by a file (an export, a template, a zip) and saves the answer under the server's name
+ * (blob responses bypass the envelope, spec §8); a JSON answer instead of a file is an envelope error, toasted by
+ * the http client.
  */
-export async function downloadFile(url: string, params: TQuery, fallbackName: string): Promise<void> {
-  const { blob, disposition } = await requestFile(url, { params });
+export async function saveFileAnswer(
+  url: string,
+  options: TRequestOptions,
+  fallbackName: string,
+): Promise<void> {
+  const { blob, disposition } = await requestFile(url, options);
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
