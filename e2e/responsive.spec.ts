@@ -18,7 +18,7 @@ import {
   stableBox,
   trackRequests,
 } from './support/responsive.ts';
-import { openSettings, snap } from './support/shell.ts';
+import { chooseUserMenu, openSettings, snap } from './support/shell.ts';
 import { ADMIN, signInAsAdmin } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
 
@@ -159,14 +159,8 @@ test.describe('sign-in page and shell details', () => {
     await openSettings(page);
     await page.getByRole('button', { name: '极光绿' }).click();
     await page.keyboard.press('Escape');
-    // The user menu may still be animating in: open it and choose 退出系统 until the confirmation shows.
     const confirm = page.getByRole('dialog').getByRole('button', { name: '确定' });
-    await expect(async () => {
-      const signOut = page.getByRole('menuitem', { name: '退出系统' });
-      if (!(await signOut.isVisible())) await page.getByRole('button', { name: '用户菜单' }).click();
-      await signOut.click({ timeout: 3_000 });
-      await expect(confirm).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 20_000 });
+    await chooseUserMenu(page, '退出系统', () => expect(confirm).toBeVisible({ timeout: 3_000 }));
     await confirm.click();
     await expect(page).toHaveURL(/\/login$/);
     await settle(page);

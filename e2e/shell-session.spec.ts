@@ -1,13 +1,11 @@
 import { expect, test } from './support/test.ts';
-import { openFromMenu, snap, watchConsole } from './support/shell.ts';
+import { chooseUserMenu, openFromMenu, snap, watchConsole } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 test.describe('lock screen, notifications and mobile', () => {
   test('lock survives a reload and a new tab, and unlocks with the password', async ({ page, context }) => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
-    await expect(page).toHaveURL(/\/lockScreen$/);
+    await chooseUserMenu(page, '锁定屏幕', () => expect(page).toHaveURL(/\/lockScreen$/, { timeout: 3_000 }));
     await page.reload();
     await expect(page).toHaveURL(/\/lockScreen$/);
     const other = await context.newPage();

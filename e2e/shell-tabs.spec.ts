@@ -1,13 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { openFromMenu, watchConsole } from './support/shell.ts';
+import { chooseUserMenu, clickInDropdown, openFromMenu, watchConsole } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 const tabs = (page: Page) => page.getByRole('tablist', { name: '标签页' });
 
-async function rightClickTab(page: Page, name: string, action: string): Promise<void> {
-  await tabs(page).getByRole('tab', { name, exact: true }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+/** Runs a tab's context-menu entry; `done` tells that it ran (the menu can close under a redraw and lose the click). */
+async function rightClickTab(
+  page: Page,
+  name: string,
+  action: string,
+  done: () => Promise<void>,
+): Promise<void> {
+  await clickInDropdown(
+    () => tabs(page).getByRole('tab', { name, exact: true }).click({ button: 'right' }),
+    page.getByRole('menuitem', { name: action, exact: true }),
+    done,
+  );
 }
 
 test.describe('tabs, search and keep-alive', () => {
@@ -20,20 +29,24 @@ test.describe('tabs, search and keep-alive', () => {
     await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理', '角色管理', '岗位管理']);
     await expect(page.locator('.ant-dropdown-menu').first()).toHaveCount(0);
 
-    await rightClickTab(page, '角色管理', '刷新');
-    await expect(page).toHaveURL(/\/permission\/role$/);
+    await rightClickTab(page, '角色管理', '刷新', () =>
+      expect(page).toHaveURL(/\/permission\/role$/, { timeout: 5_000 }),
+    );
     await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 
-    await rightClickTab(page, '岗位管理', '关闭');
-    await expect(tabs(page).getByRole('tab', { name: '岗位管理' })).toHaveCount(0);
+    await rightClickTab(page, '岗位管理', '关闭', () =>
+      expect(tabs(page).getByRole('tab', { name: '岗位管理' })).toHaveCount(0, { timeout: 5_000 }),
+    );
     await expect(page).toHaveURL(/\/permission\/role$/);
 
-    await rightClickTab(page, '用户管理', '关闭其他');
-    await expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理']);
+    await rightClickTab(page, '用户管理', '关闭其他', () =>
+      expect(tabs(page).getByRole('tab')).toHaveText(['首页', '用户管理'], { timeout: 5_000 }),
+    );
     await expect(page).toHaveURL(/\/permission\/user$/);
 
-    await rightClickTab(page, '用户管理', '关闭所有');
-    await expect(tabs(page).getByRole('tab')).toHaveText(['首页']);
+    await rightClickTab(page, '用户管理', '关闭所有', () =>
+      expect(tabs(page).getByRole('tab')).toHaveText(['首页'], { timeout: 5_000 }),
+    );
     await expect(page).toHaveURL(/\/home$/);
     expect(errors).toEqual([]);
   });
@@ -57,9 +70,7 @@ test.describe('tabs, search and keep-alive', () => {
     await openFromMenu(page, '组织管理', '用户管理');
     await expect(page.locator('.app-content > *')).toHaveCount(2); // home and the users page are both mounted
     await tabs(page).getByRole('tab', { name: '首页' }).click();
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '个人信息' }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await chooseUserMenu(page, '个人信息', () => expect(page).toHaveURL(/\/profile$/, { timeout: 5_000 }));
     // Both kept views stay in the page, hidden, while another is shown.
     await expect(page.locator('.app-content > *')).toHaveCount(3);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { chooseUserMenu } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 test.describe('signed-in shell', () => {
@@ -40,10 +41,10 @@ test.describe('signed-in shell', () => {
     await signInAsAdmin(page);
     await page.goto('/permission/user');
     await expect(page.locator('.app-header')).toContainText('用户管理');
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出系统' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('您确定要退出应用程序吗?');
+    await chooseUserMenu(page, '退出系统', () =>
+      expect(dialog).toContainText('您确定要退出应用程序吗?', { timeout: 3_000 }),
+    );
     await dialog.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/home');
@@ -52,9 +53,7 @@ test.describe('signed-in shell', () => {
 
   test('locks the screen and unlocks with the password', async ({ page }) => {
     await signInAsAdmin(page);
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '锁定屏幕' }).click();
-    await expect(page).toHaveURL(/\/lockScreen$/);
+    await chooseUserMenu(page, '锁定屏幕', () => expect(page).toHaveURL(/\/lockScreen$/, { timeout: 3_000 }));
     await page.goto('/home');
     await expect(page).toHaveURL(/\/lockScreen$/);
     await page.getByLabel('密码', { exact: true }).fill('123456');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { adminHeaders } from './support/api-users.ts';
-import { snap } from './support/shell.ts';
+import { clickInDropdown, snap } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
 // Issue 12, "small things that look broken": 意见反馈 and 开发文档 are real, a draft notice has no 发布时间, areas
@@ -20,14 +20,13 @@ async function columnTexts(table: Locator, title: string): Promise<string[]> {
   return table.locator(`tbody tr.ant-table-row > td:nth-child(${at + 1})`).allInnerTexts();
 }
 
-/** Opens the dialog of a user-menu entry; the dropdown may still be animating in, so a missed click is repeated. */
+/** Opens the dialog of a user-menu entry. */
 async function openUserMenuItem(page: Page, userMenu: string, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: item });
-  await expect(async () => {
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: userMenu }).click();
-    await entry.click({ timeout: 3_000 });
-    await expect(page.getByRole('dialog', { name: item })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+  await clickInDropdown(
+    () => page.getByRole('button', { name: userMenu }).click(),
+    page.getByRole('menuitem', { name: item }),
+    () => expect(page.getByRole('dialog', { name: item })).toBeVisible({ timeout: 3_000 }),
+  );
 }
 
 for (const width of [1440, 390]) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -49,6 +49,31 @@ export async function openFromMenu(page: Page, directory: string, entry: string)
       .catch(() => false);
     expect(selected || !(await item.isVisible())).toBe(true);
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Clicks `entry` of a dropdown that `open` shows (a user menu, a tab's context menu) until `done` passes. A dropdown
+ * still animating in, or closed again by a redraw behind it, loses the click, so the whole gesture is repeated.
+ */
+export async function clickInDropdown(
+  open: () => Promise<void>,
+  entry: Locator,
+  done: () => Promise<void>,
+): Promise<void> {
+  await expect(async () => {
+    if (!(await entry.isVisible())) await open();
+    await entry.click({ timeout: 3_000 });
+    await done();
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Chooses an entry of the header's user menu (个人信息, 锁定屏幕, 退出系统…) until `done` passes. */
+export async function chooseUserMenu(page: Page, item: string, done: () => Promise<void>): Promise<void> {
+  await clickInDropdown(
+    () => page.getByRole('button', { name: '用户菜单' }).click(),
+    page.getByRole('menuitem', { name: item }),
+    done,
+  );
 }
 
 /** Opens the settings drawer. */

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { initI18n } from '../app/i18n.ts';
 
 // antd needs matchMedia and ResizeObserver, which jsdom lacks (stack-check G8).
@@ -31,4 +31,11 @@ initI18n('zh');
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+});
+
+// React's scheduler runs work left by the last test (a deferred render, a transition) in a later macrotask. Let it
+// run while the document exists: after the environment is torn down it throws "window is not defined", an unhandled
+// error that fails the run (seen under load in flow-card-round-trip.test.tsx).
+afterAll(async () => {
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 10));
 });
