@@ -3,7 +3,8 @@
 // baseline. Run: `node_modules/.bin/node bench/workflow.mjs > bench/results/workflow.json` (BENCH_DB_URL,
 // BENCH_DURATION, BENCH_TASKS, BENCH_OPEN, BENCH_PORT_BASE, BENCH_POOL (DB_POOL_MAX of both servers, default 10);
 // BENCH_ONLY=todo skips launch and approve; the to-do page's indexes are the schema's, migrations 0021, 0026, 0027
-// and 0028).
+// and 0028; BENCH_PROFILE_DIR=<dir> starts the first server with `--cpu-prof` into that folder, summarised after by
+// `node bench/profile.mjs <dir>/<file>`).
 // Each measurement sits between two 4 s bare reads: ratioToAdjacentBare is the figure the shared machine's load
 // changes least.
 // Prints one JSON document on stdout; progress on stderr.
@@ -265,7 +266,10 @@ async function adjacent(url, measure) {
 async function main() {
   const dbUrl = await createDatabase();
   const pool = process.env.BENCH_POOL ? { DB_POOL_MAX: process.env.BENCH_POOL } : {};
-  const servers = [await startServer(0, pool), await startServer(1, pool)];
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+    : {};
+  const servers = [await startServer(0, { ...pool, ...profile }), await startServer(1, pool)];
   const token = await adminToken(servers[0].base);
   const user = ONLY !== 'todo' ? await benchUser(servers[0].base, token) : null;
   const db = new pg.Client({ connectionString: dbUrl });

@@ -9,6 +9,8 @@ import type { TSmsSender } from './modules/auth/sms.service.ts';
 import type { CurrentUserCache } from './modules/current-user/current-user.cache.ts';
 import type { DataScopeService } from './modules/authorize/data-scope.ts';
 import type { OrgTreeCache } from './modules/organize/org-tree.cache.ts';
+import type { TModelMenuRow } from './modules/authorize/assert-permission.ts';
+import type { BusKeyedCache } from './lib/bus-keyed.ts';
 import type { RelationNameCache } from './modules/users/relation-names.cache.ts';
 import type { SettingsService } from './modules/system/settings.service.ts';
 import type { JobService } from './modules/jobs/job.service.ts';
@@ -143,6 +145,8 @@ export interface TCoreContext {
   relationNames: RelationNameCache;
   /** Data permissions per page. */
   scopes: DataScopeService;
+  /** A runtime model's live menus with its published row, per model (the runtime's access check). */
+  modelMenus: BusKeyedCache<TModelMenuRow[]>;
   /** System settings from the database (sysConfig page), with the environment as fallback. */
   settings: SettingsService;
   /** Durable background jobs: register a handler, queue, poll (run by this process's worker). */

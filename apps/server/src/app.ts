@@ -85,7 +85,7 @@ export async function buildApp(deps: TAppDeps): Promise<FastifyInstance> {
   // Routes set their own file-size limit per request (uploads follow the system setting); this is the default.
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX, files: 1, fields: 10, parts: 12 } });
   await app.register(openapiPlugin);
-  await app.register(accessPlugin, { sessions, db });
+  await app.register(accessPlugin, { sessions, db, modelMenus: ctx.modelMenus });
   await app.register(requestLogPlugin, { logs, enabled: config.REQUEST_LOG, now });
   await app.register(websocketPlugin);
 

@@ -1,6 +1,8 @@
 import { MENU_ITEM_TYPES, type TMenuItemType } from '@app/contracts';
 import type { TAppContext, TAppDeps, TCoreContext, TServices } from './app-context.ts';
 import { systemClock } from './lib/clock.ts';
+import { BusKeyedCache } from './lib/bus-keyed.ts';
+import { UserTopic } from './lib/bus-topics.ts';
 import { LoginService } from './modules/auth/login.service.ts';
 import { QrLoginService } from './modules/auth/qr.service.ts';
 import { SessionService } from './modules/auth/session.service.ts';
@@ -8,6 +10,7 @@ import { SmsCodeService } from './modules/auth/sms.service.ts';
 import { ViewTicketService } from './modules/auth/ticket.service.ts';
 import { AreaService } from './modules/area/area.service.ts';
 import { AuthorizeService } from './modules/authorize/authorize.service.ts';
+import { findModelMenus } from './modules/authorize/assert-permission.ts';
 import { DataScopeService } from './modules/authorize/data-scope.ts';
 import { MembersService } from './modules/authorize/members.service.ts';
 import { BillRuleService } from './modules/bill-rule/bill-rule.service.ts';
@@ -117,6 +120,14 @@ async function buildCore(deps: TAppDeps, log: TCompositionLog): Promise<TCoreCon
     orgs,
     relationNames: new RelationNameCache(db, bus, now),
     scopes: new DataScopeService(db, bus, orgs),
+    // Every runtime request resolves its model's menus; a change to any menu or model drops them all, and a
+    // minute's age rereads them anyway (rows written outside the product). Only ids some menu names are kept.
+    modelMenus: new BusKeyedCache(
+      bus,
+      { announce: 'visualdev.changed', also: [UserTopic.menus] },
+      (modelId) => findModelMenus(db, modelId),
+      { now, maxAgeMs: 60_000, maxEntries: 10_000, keep: (rows) => rows.length > 0 },
+    ),
     settings,
     jobs: new JobService({ db, now, onError, dataDir: config.DATA_DIR }),
     outbox,

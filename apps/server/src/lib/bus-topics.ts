@@ -38,6 +38,8 @@ export interface TBusTopics {
   'org.changed': TSignal;
   'relation-names.changed': TSignal;
   'settings.changed': TSignal;
+  /** A low-code model was created, edited, published or deleted (the runtime's cache of its menus drops). */
+  'visualdev.changed': TSignal;
   'chat.message': TMessageEvent;
   'chat.push': TMessagePushFrame & { all?: boolean };
   'chat.presence': { from: string; userIds: string[] };

@@ -12,6 +12,7 @@ import { ok } from '../plugins/envelope.ts';
 import { badRequest } from './errors.ts';
 import { dropEmptyQueryValues, stripUnknownKeys } from './input.ts';
 import type { TAuth } from '../modules/auth/auth.types.ts';
+import type { TModelMenuSource } from '../modules/authorize/assert-permission.ts';
 import type { TDbOrTx } from '../db/client.ts';
 
 /** Codes of a runtime permission (a runtime menu's `enCode:btn_x`) or of the catalogue. */
@@ -26,9 +27,11 @@ export type TResolveCodes = (
   deps: TGuardDeps,
 ) => Promise<readonly string[]> | readonly string[];
 
-/** What the guard hands resolvers and rules: the database. */
+/** What the guard hands resolvers and rules: the database, and the process's cache of runtime models' menus. */
 export interface TGuardDeps {
   db: TDbOrTx;
+  /** Model id → its live type-3 menus with its published row (composition root); without it resolvers read them. */
+  modelMenus?: TModelMenuSource;
 }
 
 /**

@@ -62,7 +62,7 @@ export const accessPlugin = fp(
     app.decorateRequest('auth', null);
     const registry: TApiRoute[] = [];
     app.decorate('apiRoutes', registry);
-    const deps: TGuardDeps = { db: opts.db };
+    const deps: TGuardDeps = { db: opts.db, modelMenus: opts.modelMenus };
 
     app.addHook('onRoute', (route) => {
       const url = route.url ?? route.path;

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TDbOrTx } from '../../db/client.ts';
 import { prepareOnce } from '../../lib/prepared.ts';
-import type { TResolveCodes } from '../../lib/route.ts';
+import type { TGuardDeps, TResolveCodes } from '../../lib/route.ts';
 import { modules } from '../menu/menu.table.ts';
 import { visualDevs } from '../visualdev/visualdev.table.ts';
 
@@ -51,7 +51,7 @@ export function menuModelId(propertyJson: unknown): string | null {
  * runtime's access check and its model cache read both in one round trip, a prepared statement (every runtime
  * request runs it: parsing and planning it each time cost about as much as running it).
  */
-async function findModelMenus(db: TDbOrTx, modelId: string) {
+export async function findModelMenus(db: TDbOrTx, modelId: string): Promise<TModelMenuRow[]> {
   const id = sql.placeholder('modelId');
   return prepareOnce(db, 'authorize.modelMenus', () =>
     db
@@ -78,14 +78,36 @@ async function findModelMenus(db: TDbOrTx, modelId: string) {
   ).execute({ modelId });
 }
 
+/** A live type-3 menu that may name a model, with the model's published row (nulls: unpublished or deleted). */
+export interface TModelMenuRow {
+  enCode: string;
+  propertyJson: unknown;
+  version: number | null;
+  fullName: string | null;
+  webType: number | null;
+}
+
+/**
+ * The process's cache of `findModelMenus` by model id (`BusKeyedCache`, built by the composition root and dropped on
+ * `menus.changed` and `visualdev.changed`): every runtime request needs it, and menus and models rarely change.
+ */
+export interface TModelMenuSource {
+  get(modelId: string): Promise<TModelMenuRow[]>;
+}
+
+/** The model's menus from the cache when there is one, else from the database. */
+function modelMenusFrom(deps: TGuardDeps, modelId: string): Promise<TModelMenuRow[]> {
+  return deps.modelMenus ? deps.modelMenus.get(modelId) : findModelMenus(deps.db, modelId);
+}
+
 /** The enCodes (pages) of the live type-3 menus bound to model `modelId`. */
-export async function modelMenuPages(db: TDbOrTx, modelId: string): Promise<string[]> {
-  const rows = await findModelMenus(db, modelId);
+export async function modelMenuPages(deps: TGuardDeps, modelId: string): Promise<string[]> {
+  const rows = await modelMenusFrom(deps, modelId);
   return rows.filter((r) => menuModelId(r.propertyJson) === modelId).map((r) => r.enCode);
 }
 
 /** The model menus each request found: its access check and its handler (the model's pages) read them once. */
-const modelMenusOf = new WeakMap<FastifyRequest, ReturnType<typeof findModelMenus>>();
+const modelMenusOf = new WeakMap<FastifyRequest, Promise<TModelMenuRow[]>>();
 
 /**
  * Resolves the codes of a runtime model's page: the `modelId` path parameter → its live type-3 menus (propertyJson
@@ -93,12 +115,12 @@ const modelMenusOf = new WeakMap<FastifyRequest, ReturnType<typeof findModelMenu
  * No menu for the model admits nobody.
  */
 export function modelMenuAccess(button: TButtonCode | 'edit'): TResolveCodes {
-  return async (req, { db }) => {
+  return async (req, deps) => {
     const modelId = rawId(req, 'modelId');
     if (!modelId) return [];
     let found = modelMenusOf.get(req);
     if (!found) {
-      found = findModelMenus(db, modelId);
+      found = modelMenusFrom(deps, modelId);
       modelMenusOf.set(req, found);
     }
     const rows = await found;

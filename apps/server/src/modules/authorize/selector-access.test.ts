@@ -82,9 +82,9 @@ beforeAll(async () => {
   );
   otherUser = (await buildUser(t.db, { account: 'selother', organizeId: deptB })).id;
   const department = STANDARD_SCOPES.find((x) => x.code === 'department')!;
-  await bindModelMenu(t.db, all, [p.id], [], undefined, Date.now());
-  await bindModelMenu(t.db, text, [q.id], [], undefined, Date.now());
-  await bindModelMenu(t.db, all, [s.id], [], department, Date.now());
+  await bindModelMenu(t, all, [p.id], [], undefined, Date.now());
+  await bindModelMenu(t, text, [q.id], [], undefined, Date.now());
+  await bindModelMenu(t, all, [s.id], [], department, Date.now());
   [pickers, plain, scoped, nobody] = await Promise.all(
     [p, q, s, n].map((u) => t.signIn(u.account, DEFAULT_PASSWORD)),
   );

@@ -371,7 +371,7 @@ describe('running a report over a model table', () => {
     modelId = (await t.call('POST', '/api/visualdev/Base', { token: admin, body })).json().data.id;
     await t.call('POST', `/api/visualdev/Base/${modelId}/Actions/Release`, { token: admin });
     const writer = await buildUser(t.db, { account: 'rptwriter' });
-    await bindModelMenu(t.db, modelId, [writer.id], ['btn_add'], undefined, Date.now());
+    await bindModelMenu(t, modelId, [writer.id], ['btn_add'], undefined, Date.now());
     const wt = await t.signIn('rptwriter', DEFAULT_PASSWORD);
     const rows = [
       ['螺丝', 5, 'A', 10 * DAY],

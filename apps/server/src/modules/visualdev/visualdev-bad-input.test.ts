@@ -26,7 +26,7 @@ beforeAll(async () => {
   expect((await t.call('POST', `${base}/${id}/Actions/Release`, { token: admin })).json().code).toBe(200);
   const [me] = await t.db.select().from(users).where(eq(users.account, 'admin'));
   const buttons = ['btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove', 'btn_download'];
-  await bindModelMenu(t.db, id, [me.id], buttons, undefined, Date.now());
+  await bindModelMenu(t, id, [me.id], buttons, undefined, Date.now());
   const rec = await t.call('POST', `${rt}/${id}`, {
     token: admin,
     body: { data: { comInputField149: '一' } },

@@ -48,7 +48,7 @@ async function release(id: string) {
   const res = await t.call('POST', `${base}/${id}/Actions/Release`, { token: admin });
   expect(res.json().code, JSON.stringify(res.json())).toBe(200);
   const [me] = await t.db.select().from(users).where(eq(users.account, 'admin'));
-  await bindModelMenu(t.db, id, [me.id], ['btn_add'], undefined, Date.now());
+  await bindModelMenu(t, id, [me.id], ['btn_add'], undefined, Date.now());
 }
 
 const exportModel = async (id: string) =>

@@ -44,7 +44,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Low-code models (contract §5.1): the category tree, drafts, copies, export and import. */
 export class VisualDevService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'now'>) {}
+  constructor(private readonly c: Pick<TAppContext, 'db' | 'now' | 'modelMenus'>) {}
 
   /** Models grouped by their category dictionary entries (only groups with models). */
   async tree(q: { type?: number; keyword?: string; published?: boolean }) {
@@ -106,12 +106,15 @@ export class VisualDevService {
       ...(input.version ? { version: input.version } : {}),
     };
     await refusingDuplicates(() => updateAudited(this.c, visualDevs, auth, id, values));
+    // The runtime shows the model's name and web type from its menus' cache.
+    await this.c.modelMenus.changed();
   }
 
   /** Soft-deletes a model (its published table and records stay for reports). */
   async remove(auth: TAuth, id: string) {
     await this.get(id);
     await softDelete(this.c, visualDevs, auth, id);
+    await this.c.modelMenus.changed();
   }
 
   /** Copies a model as an unpublished draft: name + ".副本" + 5 random characters, code + the same. */

@@ -49,7 +49,7 @@ describe.runIf(pg)('publishing from two servers at once', () => {
       ).json().data.id as string;
       expect((await call(1, 'POST', `${base}/${id}/Actions/Release`)).json().code).toBe(200);
       const [me] = await pair.t.db.select().from(users).where(eq(users.account, 'admin'));
-      await bindModelMenu(pair.t.db, id, [me.id], ['btn_add'], undefined, Date.now());
+      await bindModelMenu(pair.t, id, [me.id], ['btn_add'], undefined, Date.now());
       const rec = await call(0, 'POST', `${rt}/${id}`, { data: { title: '旧', n: '7' } });
       expect(rec.json().code).toBe(200);
 

@@ -45,7 +45,10 @@ function withDefaultColumns(columnData: unknown, fields: TValueField[]): TColumn
  * run one after the other and the second finds the table already as it needs it.
  */
 export class PublishService {
-  constructor(private readonly c: Pick<TAppContext, 'db' | 'now'> & Partial<Pick<TAppContext, 'sessions'>>) {}
+  constructor(
+    private readonly c: Pick<TAppContext, 'db' | 'now'> &
+      Partial<Pick<TAppContext, 'sessions' | 'modelMenus'>>,
+  ) {}
 
   /** Publishes the draft of model `id`; answers the version and what changed in the table. */
   async publish(auth: TAuth, id: string): Promise<TPublishResult> {
@@ -90,7 +93,9 @@ export class PublishService {
       });
       return { result: { version, ...plan.change }, menus: items.menus };
     });
-    // The menus' items or flags changed: sessions read the permission lists again.
+    // The runtime reads the new release (its version comes with the model's menus); when the menus' items or flags
+    // changed, sessions read the permission lists again.
+    await this.c.modelMenus?.changed();
     if (menus > 0) await this.c.sessions?.invalidateUsers(null, UserTopic.menus);
     return result;
   }

@@ -49,7 +49,7 @@ beforeAll(async () => {
   const u = await buildUser(t.db, { account: 'vdtreeuser', realName: '树表用户' });
   holderId = u.id;
   await buildUser(t.db, { account: 'vdtreenone' });
-  await bindModelMenu(t.db, modelId, [u.id], ['btn_add'], undefined, Date.now());
+  await bindModelMenu(t, modelId, [u.id], ['btn_add'], undefined, Date.now());
   holder = await t.signIn('vdtreeuser', DEFAULT_PASSWORD);
   stranger = await t.signIn('vdtreenone', DEFAULT_PASSWORD);
 });

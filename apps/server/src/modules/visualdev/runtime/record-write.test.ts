@@ -37,7 +37,7 @@ beforeAll(async () => {
   expect(published.code).toBe(200);
   table = `vd_${modelId}`;
   child = `${table}_s1`;
-  await bindModelMenu(t.db, modelId, [], ['btn_add'], undefined, Date.now());
+  await bindModelMenu(t, modelId, [], ['btn_add'], undefined, Date.now());
 });
 afterAll(() => t.close());
 

@@ -94,7 +94,7 @@ describe('online-dev export', () => {
     const a = await buildUser(t.db, { account: 'rtexa', organizeId: deptA });
     const b = await buildUser(t.db, { account: 'rtexb', organizeId: deptB });
     const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;
-    await bindModelMenu(t.db, modelId, [a.id, b.id], ['btn_add', 'btn_download'], department, Date.now());
+    await bindModelMenu(t, modelId, [a.id, b.id], ['btn_add', 'btn_download'], department, Date.now());
     const [ta, tb] = [
       await t.signIn(a.account, DEFAULT_PASSWORD),
       await t.signIn(b.account, DEFAULT_PASSWORD),
@@ -128,7 +128,7 @@ describe('online-dev export', () => {
     }
     // A column the menu's column permissions hide from the caller is refused like an unknown one.
     const v = await buildUser(t.db, { account: 'rtexcols' });
-    const menuId = await bindModelMenu(t.db, modelId, [v.id], ['btn_download'], undefined, Date.now());
+    const menuId = await bindModelMenu(t, modelId, [v.id], ['btn_download'], undefined, Date.now());
     await t.db.execute(sql`update base_module set is_column_authorize = 1 where id = ${menuId}`);
     await t.db.execute(sql`insert into base_module_column (id, module_id, full_name, en_code, creator_time)
       values (${newId()}, ${menuId}, '数量', 'qty', ${Date.now()})`);
@@ -137,7 +137,7 @@ describe('online-dev export', () => {
     expect([hidden.statusCode, hidden.json().msg]).toEqual([400, expect.stringContaining('selectKey: qty')]);
     expect((await exportAs(tv, { selectKey: 'title' })).statusCode).toBe(200);
     const u = await buildUser(t.db, { account: 'rtexnobtn' });
-    await bindModelMenu(t.db, modelId, [u.id], ['btn_add'], undefined, Date.now());
+    await bindModelMenu(t, modelId, [u.id], ['btn_add'], undefined, Date.now());
     const token = await t.signIn(u.account, DEFAULT_PASSWORD);
     expect((await exportAs(token, { selectKey: 'title' })).statusCode).toBe(403);
   });
@@ -239,7 +239,7 @@ describe('online-dev template and import', () => {
     for (const account of ['rtima', 'rtimb']) {
       const organizeId = (await buildOrg(t.db, { parentId: SEED_COMPANY_ID })).id;
       const u = await buildUser(t.db, { account, organizeId });
-      await bindModelMenu(t.db, modelId, [u.id], ['btn_add', 'btn_upload'], department, Date.now());
+      await bindModelMenu(t, modelId, [u.id], ['btn_add', 'btn_upload'], department, Date.now());
       tokens.push(await t.signIn(account, DEFAULT_PASSWORD));
     }
     const rows = [
@@ -256,7 +256,7 @@ describe('online-dev template and import', () => {
 
   it('needs btn_upload', async () => {
     const u = await buildUser(t.db, { account: 'rtimnobtn' });
-    await bindModelMenu(t.db, modelId, [u.id], ['btn_download'], undefined, Date.now());
+    await bindModelMenu(t, modelId, [u.id], ['btn_download'], undefined, Date.now());
     const token = await t.signIn(u.account, DEFAULT_PASSWORD);
     expect((await t.call('GET', `${rt}/${modelId}/Template`, { token })).statusCode).toBe(403);
   });

@@ -51,7 +51,7 @@ beforeAll(async () => {
   modelId = (await t.call('POST', base, { token: admin, body })).json().data.id;
   const u = await buildUser(t.db, { account: 'rtformclerk' });
   const buttons = ['btn_add', 'btn_edit', 'btn_upload'];
-  const menuId = await bindModelMenu(t.db, modelId, [u.id], buttons, undefined, Date.now());
+  const menuId = await bindModelMenu(t, modelId, [u.id], buttons, undefined, Date.now());
   // Publishing gives the bound menu its form items (one per field) and switches form authorisation on.
   const rel = await t.call('POST', `${base}/${modelId}/Actions/Release`, { token: admin });
   expect(rel.json().code, rel.body).toBe(200);

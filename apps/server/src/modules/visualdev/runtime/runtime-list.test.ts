@@ -81,7 +81,7 @@ beforeAll(async () => {
   admin = await t.signIn();
   await publish(COLUMNS);
   const u = await buildUser(t.db, { account: 'rtlister' });
-  await bindModelMenu(t.db, modelId, [u.id], ['btn_add', 'btn_edit'], undefined, Date.now());
+  await bindModelMenu(t, modelId, [u.id], ['btn_add', 'btn_edit'], undefined, Date.now());
   token = await t.signIn(u.account, DEFAULT_PASSWORD);
   firstDay = dayOf(Date.now());
   const rows: [string, string, number, number, string, string, string][] = [

@@ -9,6 +9,7 @@ import {
 import type { TDbOrTx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { TAuth } from '../../auth/auth.types.ts';
+import type { TGuardDeps } from '../../../lib/route.ts';
 import { modelMenuPages } from '../../authorize/assert-permission.ts';
 import type { TTableLayout } from '../publish/layout.ts';
 import type { TBoundField } from './record-values.ts';
@@ -33,7 +34,7 @@ export interface TRuntimeModel {
  */
 export async function canSee(
   rt: Pick<RuntimeService, 'model' | 'scope'>,
-  db: TDbOrTx,
+  deps: TGuardDeps & { db: TDbOrTx },
   auth: TAuth,
   modelId: string,
   id: string,
@@ -44,9 +45,9 @@ export async function canSee(
     throw err;
   });
   if (!m) return false;
-  const pages = (await modelMenuPages(db, modelId)).filter((p) =>
+  const pages = (await modelMenuPages(deps, modelId)).filter((p) =>
     hasPermission(auth.codes, p as TPermission),
   );
   if (!pages.length) return false;
-  return !!(await findRecord(db, m.layout, [], id, await rt.scope(auth, m, pages)));
+  return !!(await findRecord(deps.db, m.layout, [], id, await rt.scope(auth, m, pages)));
 }

@@ -50,8 +50,8 @@ beforeAll(async () => {
   const p = await buildUser(t.db, { account: 'rtsp', organizeId: deptA });
   const department = STANDARD_SCOPES.find((s) => s.code === 'department')!;
   const buttons = ['btn_add', 'btn_edit', 'btn_remove', 'btn_batchRemove'];
-  await bindModelMenu(t.db, target, [a.id, b.id], buttons, department, Date.now());
-  await bindModelMenu(t.db, picker, [p.id, a.id], ['btn_add'], undefined, Date.now());
+  await bindModelMenu(t, target, [a.id, b.id], buttons, department, Date.now());
+  await bindModelMenu(t, picker, [p.id, a.id], ['btn_add'], undefined, Date.now());
   [ta, tb, tp] = [
     await t.signIn(a.account, DEFAULT_PASSWORD),
     await t.signIn(b.account, DEFAULT_PASSWORD),

@@ -28,7 +28,7 @@ beforeAll(async () => {
     200,
   );
   const u = await buildUser(t.db, { account: 'rttotal' });
-  await bindModelMenu(t.db, modelId, [u.id], [], undefined, Date.now());
+  await bindModelMenu(t, modelId, [u.id], [], undefined, Date.now());
   token = await t.signIn(u.account, DEFAULT_PASSWORD);
   const table = `vd_${modelId}`;
   // Straight into the table: TOTAL_CAP + EXTRA records, one in a hundred titled "odd".

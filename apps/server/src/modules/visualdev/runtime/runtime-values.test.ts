@@ -93,7 +93,7 @@ beforeAll(async () => {
     await buildUser(t.db, { account: 'rtwriter' }),
     await buildUser(t.db, { account: 'rtother' }),
   ];
-  await bindModelMenu(t.db, modelId, [u.id, o.id], ['btn_add', 'btn_edit'], undefined, Date.now());
+  await bindModelMenu(t, modelId, [u.id, o.id], ['btn_add', 'btn_edit'], undefined, Date.now());
   writer = await t.signIn(u.account, DEFAULT_PASSWORD);
   other = await t.signIn(o.account, DEFAULT_PASSWORD);
 });

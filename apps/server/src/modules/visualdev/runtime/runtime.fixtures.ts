@@ -1,6 +1,6 @@
 import type { STANDARD_SCOPES } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../../db/client.ts';
+import type { TTestApp } from '../../../test/build-test-app.ts';
 import { newId } from '../../../lib/ids.ts';
 import { buildRole } from '../../../test/factories.ts';
 import { authorizes } from '../../authorize/authorize.table.ts';
@@ -11,16 +11,18 @@ export type TScheme = (typeof STANDARD_SCOPES)[number];
 
 /**
  * Test data: a type-3 menu bound to model `modelId` with btn_add/btn_edit/btn_remove/btn_batchRemove/btn_download/btn_upload, granted (menu, `buttons`, and
- * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows. Answers the menu's id.
+ * the data `scheme` when given) to a new role of `userIds`; `now` stamps the rows. Answers the menu's id. The rows
+ * are written outside the menu service, so the change is announced as it would (the runtime caches models' menus).
  */
 export async function bindModelMenu(
-  db: TDb,
+  t: Pick<TTestApp, 'db' | 'app'>,
   modelId: string,
   userIds: string[],
   buttons: string[],
   scheme: TScheme | undefined,
   now: number,
 ): Promise<string> {
+  const { db } = t;
   const id = newId();
   const enCode = `vdrt${id.slice(-6)}`;
   const propertyJson = JSON.stringify({ moduleId: modelId });
@@ -54,5 +56,6 @@ export async function bindModelMenu(
     .values(
       items.map((i) => ({ id: newId(), ...i, objectType: 'Role', objectId: role.id, creatorTime: now })),
     );
+  await t.app.ctx.modelMenus.changed();
   return id;
 }

@@ -136,7 +136,7 @@ export class RuntimeService {
     kept?: ReadonlySet<string>,
   ) {
     if (!this.refs) return;
-    const canSeeRecord = (modelId: string, id: string) => canSee(this, this.c.db, writer.auth, modelId, id);
+    const canSeeRecord = (modelId: string, id: string) => canSee(this, this.c, writer.auth, modelId, id);
     const checker = new ReferenceChecker(this.refs, { ...writer, canSeeRecord });
     assertNoIssues(await checker.issues(m.fields, data, kept));
   }

@@ -43,7 +43,7 @@ const COLUMNS = {
 };
 
 const bindMenu = (userIds: string[], buttons: string[], scheme?: TScheme, forModel = modelId) =>
-  bindModelMenu(t.db, forModel, userIds, buttons, scheme, Date.now());
+  bindModelMenu(t, forModel, userIds, buttons, scheme, Date.now());
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -221,6 +221,33 @@ describe('the online-dev runtime', () => {
     expect((await list({}, token)).statusCode).toBe(403);
     expect((await create({ title: 'x' }, token)).statusCode).toBe(403);
     expect((await list({}, adder)).statusCode).toBe(200);
+  });
+
+  it('follows menu and model changes at once though it caches the model’s menus', async () => {
+    const u = await buildUser(t.db, { account: 'rtcached' });
+    const menuId = await bindMenu([u.id], ['btn_add']);
+    const token = await t.signIn(u.account, DEFAULT_PASSWORD);
+    const config = () => t.call('GET', `${rt}/${modelId}/Config`, { token });
+    expect((await config()).statusCode).toBe(200);
+    const toggle = () => t.call('PUT', `/api/system/base/menu/enabled/${menuId}`, { token: admin });
+    expect((await toggle()).statusCode).toBe(200); // disabled
+    expect((await config()).statusCode).toBe(403);
+    expect((await toggle()).statusCode).toBe(200); // enabled again
+    expect((await config()).statusCode).toBe(200);
+    // A renamed draft shows its name; a new release its fields.
+    const info = (await t.call('GET', `${base}/${modelId}`, { token: admin })).json().data;
+    const formData = { fields: [...FIELDS, f('comInput', 'note')] };
+    const body = { ...info, fullName: '运行时模型二', formData, columnData: COLUMNS };
+    expect((await t.call('PUT', `${base}/${modelId}`, { token: admin, body })).json().code).toBe(200);
+    expect((await config()).json().data.fullName).toBe('运行时模型二');
+    await t.call('POST', `${base}/${modelId}/Actions/Release`, { token: admin });
+    expect(JSON.parse((await config()).json().data.formData).fields).toHaveLength(FIELDS.length + 1);
+    // Put back what the other tests expect.
+    const back = { ...info, formData: { fields: FIELDS }, columnData: COLUMNS };
+    const version = (await t.call('GET', `${base}/${modelId}`, { token: admin })).json().data.version;
+    await t.call('PUT', `${base}/${modelId}`, { token: admin, body: { ...back, version } });
+    await t.call('POST', `${base}/${modelId}/Actions/Release`, { token: admin });
+    expect((await config()).json().data.fullName).toBe('运行时模型');
   });
 
   it('a department-scoped user lists, reads and deletes only the records of its department', async () => {
