@@ -4,7 +4,9 @@
 // of every record with the server's memory growth; an import of 100,000 rows as a job.
 // Run: `node scripts/build-server.mjs && node_modules/.bin/node bench/visualdev.mjs > bench/results/visualdev.json`
 // (BENCH_DB_URL, BENCH_DURATION, BENCH_RECORDS, BENCH_USERS, BENCH_IMPORT; BENCH_ONLY=page|create|export|import,
-// comma-separated). Prints one JSON document on stdout; progress on stderr.
+// comma-separated; BENCH_PROFILE_DIR=<dir> runs the server with `--cpu-prof` into that folder, and `profileWindows`
+// gives each measurement's span for `node bench/profile.mjs <file> <from> <to>`). Prints one JSON document on
+// stdout; progress on stderr.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,7 +138,10 @@ async function importRows(base, token, modelId) {
 }
 
 async function main() {
-  const { base, password, dbUrl, child } = await startProduct();
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const { base, password, dbUrl, child } = await startProduct(
+    profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {},
+  );
   const c = new pg.Client({ connectionString: dbUrl });
   await c.connect();
   const { token: admin } = await signIn(base, password);
@@ -150,6 +155,9 @@ async function main() {
   const result = { benchmark: 'visualdev-at-scale', records: RECORDS, users: USERS, cpus: os.cpus().length };
   result.loadAtStart = load(); // the machine may be shared: read the ratios to the users page, not the rates
   if (ONLY.has('page')) {
+    // CLOCK_MONOTONIC microseconds, the clock of V8's profiler in the server.
+    const at = () => Number(process.hrtime.bigint() / 1000n);
+    const t0 = at();
     const users = await cannon(base, token, 'users page', {
       requests: [
         {
@@ -160,12 +168,15 @@ async function main() {
         },
       ],
     });
+    const t1 = at();
     const list = await cannon(base, token, 'model List page', {
       requests: [
         { method: 'POST', path: `${RT}/${m.id}/List`, setupRequest: (req) => ({ ...req, body: listBody() }) },
       ],
     });
+    const t2 = at();
     result.page = { users, list, ratioToUsers: round(list.reqPerSec / users.reqPerSec, 3) };
+    if (profileDir) result.profileWindows = { users: [t0, t1], list: [t1, t2] };
     // The List's total as the runtime answers it (ADR 0017), from one request outside the measurement.
     const one = await api(base, 'POST', `${RT}/${m.id}/List`, token, JSON.parse(listBody()));
     result.page.samplePagination = one.pagination;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TTestApp } from '../test/build-test-app.ts';
 import { openDatabase } from '../db/client.ts';
 import { users } from '../modules/users/user.table.ts';
-import { prepareOnce, prepareScoped, statementName } from './prepared.ts';
+import { buildOnce, prepareOnce, prepareScoped, statementName } from './prepared.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -62,6 +62,36 @@ describe('prepareOnce', () => {
       expect(rows.filter((r) => r.name === name)).toHaveLength(1);
     } finally {
       await one.close();
+    }
+  });
+
+  it('buildOnce builds a query once and runs it unnamed: PostgreSQL keeps no statement and plans each run', async () => {
+    let builds = 0;
+    const one =
+      t.database.kind === 'pg' && t.database.url
+        ? await openDatabase({ url: t.database.url, migrate: false, poolMax: 1 })
+        : null;
+    const db = one?.db ?? t.db;
+    try {
+      const byId = () =>
+        buildOnce(db, 'test.unnamed', () => {
+          builds++;
+          return db
+            .select({ account: users.account })
+            .from(users)
+            .where(eq(users.id, sql.placeholder('id')));
+        });
+      expect(await byId().execute({ id: 'admin' })).toEqual([{ account: 'admin' }]);
+      expect(await byId().execute({ id: 'someone-else' })).toEqual([]);
+      expect(builds).toBe(1);
+      if (one?.pool) {
+        const { rows } = await one.pool.query<{ n: number }>(
+          'select count(*)::int as n from pg_prepared_statements',
+        );
+        expect(rows[0].n).toBe(0);
+      }
+    } finally {
+      await one?.close();
     }
   });
 });

@@ -24,6 +24,22 @@ function buildNamed<Q extends TPreparable>(query: Q): ReturnType<Q['prepare']> {
 }
 
 const onceCache = new WeakMap<object, Map<string, unknown>>();
+const unnamedCache = new WeakMap<object, Map<string, unknown>>();
+
+/** The query built once per handle and key into `cache`, by `finish`. */
+function once<Q extends TPreparable>(
+  cache: WeakMap<object, Map<string, unknown>>,
+  db: object,
+  key: string,
+  build: () => Q,
+  finish: (query: Q) => ReturnType<Q['prepare']>,
+): ReturnType<Q['prepare']> {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map<string, unknown>()));
+  let hit = perDb.get(key) as ReturnType<Q['prepare']> | undefined;
+  if (!hit) perDb.set(key, (hit = finish(build())));
+  return hit;
+}
 
 /**
  * A query with `sql.placeholder` values, built once per handle and key (not per request) and run as a named
@@ -38,11 +54,22 @@ export function prepareOnce<Q extends TPreparable>(
   key: string,
   build: () => Q,
 ): ReturnType<Q['prepare']> {
-  let perDb = onceCache.get(db);
-  if (!perDb) onceCache.set(db, (perDb = new Map<string, unknown>()));
-  let hit = perDb.get(key) as ReturnType<Q['prepare']> | undefined;
-  if (!hit) perDb.set(key, (hit = buildNamed(build())));
-  return hit;
+  return once(onceCache, db, key, build, buildNamed);
+}
+
+/**
+ * A query with `sql.placeholder` values built once per handle and key, like `prepareOnce`, but run unnamed: the
+ * server skips building the SQL (drizzle's building was a fifth of a search page's server time), while PostgreSQL
+ * still parses and plans each run with its values. For searches, whose generic plan (what a named statement turns
+ * to after five runs) can be far worse than the plan for the values at hand (bench/README, "Workflow", "Low-code
+ * runtime"). Run it with `.execute({ name: value })`.
+ */
+export function buildOnce<Q extends TPreparable>(
+  db: object,
+  key: string,
+  build: () => Q,
+): ReturnType<Q['prepare']> {
+  return once(unnamedCache, db, key, build, (query) => query.prepare('') as ReturnType<Q['prepare']>);
 }
 
 const scopedKeys = new WeakMap<object, WeakMap<object, object>>();

@@ -14,10 +14,12 @@ import {
   or,
   sql,
   type AnyColumn,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client.ts';
 import { containsPattern, pageWindow } from '../../lib/paging.ts';
+import { buildOnce } from '../../lib/prepared.ts';
 import { users } from '../users/user.table.ts';
 import { operatorOf } from './flow-task.access.ts';
 import {
@@ -92,8 +94,11 @@ async function delegatorsOf(db: TDbOrTx, userId: string, now: number, isSerial =
   return (res as { rows: { ids: string[] }[] }).rows[0]?.ids ?? [];
 }
 
+/** A value of a query built once (`buildOnce`): the value itself, or the placeholder its runs fill. */
+type TParam<T> = T | Placeholder;
+
 /** Whether someone entrusts some flow to `userId` now (delegatorsOf is not empty). */
-function isEntrustedSql(userId: string, now: number) {
+function isEntrustedSql(userId: TParam<string>, now: TParam<number>) {
   return sql<boolean>`exists(select 1 from ${flowDelegates}
     where ${flowDelegates.toUserId} = ${userId} and ${flowDelegates.deleteTime} is null
       and ${flowDelegates.enabledMark} = 1 and ${flowDelegates.startTime} <= ${now}
@@ -176,8 +181,15 @@ export async function findTodoPage(db: TDbOrTx, userId: string, q: TFlowListQuer
   // The common search (a keyword, nobody entrusting work to the caller): the operator rows alone, one statement
   // that also tells whether someone entrusts work to the caller (then the page is read again with that work).
   if (isKeywordOnly) {
-    const where = keywordOnlyWhere(userId, q.keyword!, now);
-    const found = await todoMatches(db, userId, where, pageWindow(q), isEntrustedSql(userId, now));
+    const { limit, offset } = pageWindow(q);
+    const rows = await keywordTodoQuery(db).execute({
+      userId,
+      pattern: containsPattern(q.keyword!),
+      now,
+      limit,
+      offset,
+    });
+    const found = matchesAnswer(rows, offset);
     const isEntrusted = found.isEntrusted ?? (await delegatorsOf(db, userId, now)).length > 0;
     if (!isEntrusted && found.total <= TODO_MATCH_LIMIT)
       return { rows: found.rows, ...cappedTotal(found.total) };
@@ -191,17 +203,28 @@ const cappedTotal = (n: number) => ({
 });
 
 /**
- * The to-do rows of `userId` alone whose search text (flow_task_operator.search_text: title and bill number while
- * the task runs) holds the keyword: the operator table's own index, no task read but the page's.
+ * The to-do page of `userId` alone whose search text (flow_task_operator.search_text: title and bill number while
+ * the task runs) holds the keyword: the operator table's own index, no task read but the page's. Built once, its
+ * values placeholders (userId, pattern, now, limit, offset), run unnamed: the keyword's plan is made for it.
  */
-function keywordOnlyWhere(userId: string, keyword: string, now: number) {
-  return and(
-    eq(flowTaskOperators.handleId, userId),
-    eq(flowTaskOperators.completion, 0),
-    eq(flowTaskOperators.state, 0),
-    or(isNull(flowTaskOperators.dueAt), lte(flowTaskOperators.dueAt, now)),
-    isNotNull(flowTaskOperators.searchText),
-    ilike(flowTaskOperators.searchText, containsPattern(keyword)),
+function keywordTodoQuery(db: TDbOrTx) {
+  const userId = sql.placeholder('userId');
+  const now = sql.placeholder('now');
+  return buildOnce(db, 'flow.todoByKeyword', () =>
+    todoMatchesQuery(
+      db,
+      userId,
+      and(
+        eq(flowTaskOperators.handleId, userId),
+        eq(flowTaskOperators.completion, 0),
+        eq(flowTaskOperators.state, 0),
+        or(isNull(flowTaskOperators.dueAt), lte(flowTaskOperators.dueAt, now)),
+        isNotNull(flowTaskOperators.searchText),
+        ilike(flowTaskOperators.searchText, sql.placeholder('pattern')),
+      ),
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
+      isEntrustedSql(userId, now),
+    ),
   );
 }
 
@@ -255,7 +278,7 @@ function todoColumns(
     creatorTime: AnyColumn | SQL.Aliased;
     handleId: AnyColumn | SQL.Aliased;
   },
-  userId: string,
+  userId: TParam<string>,
 ) {
   return {
     ...TASK_COLS,
@@ -279,6 +302,16 @@ async function todoMatches(
   userId: string,
   where: SQL | undefined,
   w: { limit: number; offset: number },
+) {
+  return matchesAnswer(await todoMatchesQuery(db, userId, where, w), w.offset);
+}
+
+/** `todoMatches`' statement (`entrusted`: see there). */
+function todoMatchesQuery(
+  db: TDbOrTx,
+  userId: TParam<string>,
+  where: SQL | undefined,
+  w: { limit: TParam<number>; offset: TParam<number> },
   entrusted?: SQL<boolean>,
 ) {
   const isTaskJoined = !entrusted;
@@ -303,7 +336,7 @@ async function todoMatches(
   const page = db
     .$with('p')
     .as(db.select().from(m).orderBy(desc(m.creatorTime), desc(m.id)).limit(w.limit).offset(w.offset));
-  const rows = await db
+  return db
     .with(m, page)
     .select({
       ...todoColumns(page, userId),
@@ -314,7 +347,11 @@ async function todoMatches(
     .innerJoin(flowTasks, eq(flowTasks.id, page.taskId))
     .leftJoin(users, eq(users.id, flowTasks.creatorUserId))
     .orderBy(desc(page.creatorTime), desc(page.id));
-  const total = rows[0]?.total ?? (w.offset ? Number.POSITIVE_INFINITY : 0);
+}
+
+/** The page, total and entrusted flag of `todoMatchesQuery`'s rows, read at `offset`. */
+function matchesAnswer<R extends { total: number; isEntrusted: boolean }>(rows: R[], offset: number) {
+  const total = rows[0]?.total ?? (offset ? Number.POSITIVE_INFINITY : 0);
   const isEntrusted = rows.length ? rows[0].isEntrusted : null;
   return { rows: rows.map(({ total: _t, isEntrusted: _e, ...r }) => r), total, isEntrusted };
 }
