@@ -4,7 +4,7 @@
 // of every record with the server's memory growth; an import of 100,000 rows as a job.
 // Run: `node scripts/build-server.mjs && node_modules/.bin/node bench/visualdev.mjs > bench/results/visualdev.json`
 // (BENCH_DB_URL, BENCH_DURATION, BENCH_RECORDS, BENCH_USERS, BENCH_IMPORT; BENCH_ONLY=page|create|export|import,
-// comma-separated; BENCH_PROFILE_DIR=<dir> runs the server with `--cpu-prof` into that folder, and `profileWindows`
+// comma-separated; `commitsPerRequest` is the statements per request; BENCH_PROFILE_DIR=<dir> runs the server with `--cpu-prof` into that folder, and `profileWindows`
 // gives each measurement's span for `node bench/profile.mjs <file> <from> <to>`). Prints one JSON document on
 // stdout; progress on stderr.
 import fs from 'node:fs';
@@ -33,7 +33,19 @@ const DAY = 86_400_000;
 const load = () => os.loadavg().map((n) => round(n));
 
 /** One autocannon measurement (after a warm-up) at 50 connections; `setup` rewrites each request. */
-async function cannon(base, token, label, opts) {
+/** Transactions PostgreSQL committed in this database: a statement outside a transaction is one. */
+async function commits(c) {
+  const { rows } = await c.query(
+    'select xact_commit::float8 as n from pg_stat_database where datname = current_database()',
+  );
+  return rows[0].n;
+}
+
+/**
+ * autocannon at 50 connections after a warm-up; with the database client `c`, also the statements (commits) per
+ * request (PostgreSQL's statistics lag by up to a second: read it as ± a few per cent).
+ */
+async function cannon(base, token, label, opts, c) {
   const run = (duration) =>
     new Promise((resolve, reject) =>
       autocannon(
@@ -52,7 +64,10 @@ async function cannon(base, token, label, opts) {
   log(`${label}: warm-up ${WARMUP} s, then ${DURATION} s at 50 connections`);
   await run(WARMUP);
   const loadBefore = load();
+  const before = c ? await commits(c) : 0;
   const r = await run(DURATION);
+  if (c) await new Promise((resolve) => setTimeout(resolve, 1_100)); // the statistics collector's flush
+  const committed = c ? (await commits(c)) - before : 0;
   const s = {
     reqPerSec: round(r.requests.average, 1),
     p50Ms: r.latency.p50,
@@ -60,6 +75,7 @@ async function cannon(base, token, label, opts) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     mismatches: r.mismatches,
+    ...(c ? { commitsPerRequest: round(committed / r.requests.total, 2) } : {}),
     loadBefore,
     loadAfter: load(),
   };
@@ -158,22 +174,38 @@ async function main() {
     // CLOCK_MONOTONIC microseconds, the clock of V8's profiler in the server.
     const at = () => Number(process.hrtime.bigint() / 1000n);
     const t0 = at();
-    const users = await cannon(base, token, 'users page', {
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/system/permission/users/page?keyword=${1000 + rand(9000)}&organizeId=bench-dept-7&currentPage=1&pageSize=20`,
-          }),
-        },
-      ],
-    });
+    const users = await cannon(
+      base,
+      token,
+      'users page',
+      {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/system/permission/users/page?keyword=${1000 + rand(9000)}&organizeId=bench-dept-7&currentPage=1&pageSize=20`,
+            }),
+          },
+        ],
+      },
+      c,
+    );
     const t1 = at();
-    const list = await cannon(base, token, 'model List page', {
-      requests: [
-        { method: 'POST', path: `${RT}/${m.id}/List`, setupRequest: (req) => ({ ...req, body: listBody() }) },
-      ],
-    });
+    const list = await cannon(
+      base,
+      token,
+      'model List page',
+      {
+        requests: [
+          {
+            method: 'POST',
+            path: `${RT}/${m.id}/List`,
+            setupRequest: (req) => ({ ...req, body: listBody() }),
+          },
+        ],
+      },
+      c,
+    );
     const t2 = at();
     result.page = { users, list, ratioToUsers: round(list.reqPerSec / users.reqPerSec, 3) };
     if (profileDir) result.profileWindows = { users: [t0, t1], list: [t1, t2] };
