@@ -1,6 +1,6 @@
 import { adminHeaders } from './support/api-users.ts';
 import { apiData } from './support/api-data.ts';
-import { dialog, optionOf } from './support/organisation.ts';
+import { dialog, optionOf, pick } from './support/organisation.ts';
 import { openFromMenu } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 import { expect, test } from './support/test.ts';
@@ -8,6 +8,19 @@ import { expect, test } from './support/test.ts';
 const run = Date.now().toString(36).slice(-5);
 // Lists and dialogs on a shared two-core machine: more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
+
+type TMenuNode = { id: string; enCode: string; propertyJson: unknown; children?: TMenuNode[] | null };
+const findMenu = (nodes: TMenuNode[]): TMenuNode | undefined =>
+  nodes.map((n) => (n.enCode === `lookmenu${run}` ? n : findMenu(n.children ?? []))).find(Boolean);
+
+// The menu is made at the top level, which later specs lay out (the functional layout's top menu): take it away.
+test.afterEach(async ({ request }) => {
+  const headers = await adminHeaders(request);
+  const tree = await apiData<{ list: TMenuNode[] }>(request, headers, '/api/system/base/menu/list');
+  const made = findMenu(tree.list);
+  if (made)
+    expect((await request.delete(`/api/system/base/menu/del/${made.id}`, { headers })).ok()).toBe(true);
+});
 
 // Issue 18: the report designer's dialog saved back unchanged changes nothing, and a type-5 menu is bound to a report
 // through the menu dialog's report picker (by name, stored as propertyJson `{moduleId}`).
@@ -84,10 +97,13 @@ test('a report design saved unchanged changes nothing; the menu dialog binds a t
     .click();
   const menu = page.getByRole('dialog').filter({ hasText: '上级' }).last();
   await expect(menu).toBeVisible();
-  const type = menu.getByLabel('菜单类型', { exact: true });
-  await type.click();
-  await (await optionOf(page, type, '报表')).click();
+  // A click on an option while the tall dialog scrolls it into view can miss (the dropdown moves under it): pick
+  // until the type's own field shows.
   const picker = menu.getByLabel('报表', { exact: true });
+  await expect(async () => {
+    await pick(page, menu, '菜单类型', '报表');
+    await expect(picker).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await picker.click();
   await (await optionOf(page, picker, `看报表${run} (lookrpt${run})`)).click();
   await menu.getByLabel('菜单名称', { exact: true }).fill(`看报表菜单${run}`);
@@ -95,9 +111,6 @@ test('a report design saved unchanged changes nothing; the menu dialog binds a t
   await menu.getByLabel('路由地址', { exact: true }).fill(`report/look${run}`);
   await menu.getByRole('button', { name: /确\s*定/ }).click();
   await expect(menu).toBeHidden();
-  type TMenuNode = { enCode: string; propertyJson: unknown; children?: TMenuNode[] | null };
-  const find = (nodes: TMenuNode[]): TMenuNode | undefined =>
-    nodes.map((n) => (n.enCode === `lookmenu${run}` ? n : find(n.children ?? []))).find(Boolean);
   const tree = await apiData<{ list: TMenuNode[] }>(request, headers, '/api/system/base/menu/list');
-  expect(JSON.stringify(find(tree.list)?.propertyJson)).toContain(reportId);
+  expect(JSON.stringify(findMenu(tree.list)?.propertyJson)).toContain(reportId);
 });

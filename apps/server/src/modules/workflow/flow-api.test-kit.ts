@@ -1,7 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, count, inArray, lte } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app.ts';
 import { DEFAULT_PASSWORD, buildRole, buildUser, grant } from '../../test/factories.ts';
+import { JobStatus } from '../jobs/job.kind.ts';
+import { jobs } from '../jobs/job.table.ts';
 import { flowBody, simpleFlow } from './workflow.fixtures.ts';
 import {
   flowDelegates,
@@ -89,10 +91,29 @@ async function fingerprint(t: TTestApp): Promise<unknown> {
  */
 type TRefusal = [who: string, call: string, code: number, names?: string, body?: unknown];
 
+/**
+ * Waits until no job is due or running: a background job (an entrust's notice to its delegate) writes to the tasks
+ * of its flow whenever the worker takes it, which would read as a change made by the call under test.
+ */
+async function jobsSettled(t: TTestApp): Promise<void> {
+  const busy = and(
+    inArray(jobs.status, [JobStatus.queued, JobStatus.running]),
+    lte(jobs.runAt, t.app.ctx.now()),
+  );
+  for (let i = 0; i < 400; i++) {
+    const [{ n }] = await t.db.select({ n: count() }).from(jobs).where(busy);
+    if (n === 0) return;
+    t.app.ctx.jobs.nudge();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('background jobs did not settle in 20 s');
+}
+
 /** Makes each call and checks it is refused as expected (never a 5xx) and changes nothing. */
 export async function expectRefused(w: TFlowWorld, cases: TRefusal[]): Promise<void> {
   for (const [who, call, code, names, body] of cases) {
     const [method, path] = call.split(' ');
+    await jobsSettled(w.t);
     const before = await fingerprint(w.t);
     const res = await w.call(who, method, path, body);
     const answer = res.json<{ code: number; msg: string }>();
