@@ -142,6 +142,90 @@ app.get('/bare/current-user-full/:id', async (req, reply) => {
   return ok({ userInfo: { ...user, organizeName: org?.full_name ?? '' }, menuList, permissionList });
 });
 
+/**
+ * The to-do page with a keyword (bench/workflow.mjs), the simplest SQL that answers it: the user's open, visible
+ * operator rows whose search text holds the keyword, the newest 20 with their task's title and the match count, in
+ * one statement. No entrusting, no delegate check, no session: what any server must at least ask PostgreSQL.
+ */
+app.get('/bare/todo/:userId', async (req) => {
+  const q = req.query;
+  const size = Math.min(Number(q.pageSize ?? 20), 100);
+  const { rows } = await pool.query(
+    `with m as (
+       select id, task_id, node_code, creator_time from flow_task_operator
+       where handle_id = $1 and completion = 0 and state = 0 and (due_at is null or due_at <= $2)
+         and search_text is not null and search_text ilike $3
+       limit 20001),
+     p as (select * from m order by creator_time desc, id desc limit $4 offset $5)
+     select p.id, t.id as "processId", t.en_code as "enCode", t.full_name as "fullName", t.flow_name as "flowName",
+       t.status, t.start_time as "startTime", p.node_code as "thisStepId", p.creator_time as "creatorTime",
+       (select count(*) from m)::int as total
+     from p join flow_task t on t.id = p.task_id order by p.creator_time desc, p.id desc`,
+    [req.params.userId, Date.now(), `%${q.keyword ?? ''}%`, size, (Number(q.currentPage ?? 1) - 1) * size],
+  );
+  const total = rows[0]?.total ?? 0;
+  return ok({ list: rows, pagination: { currentPage: Number(q.currentPage ?? 1), pageSize: size, total } });
+});
+
+/**
+ * The users page (bench/visualdev.mjs): the product's own statement (keyword and department, a page of 20), named so
+ * node-postgres prepares it per connection as the product does; the page's total from the rows when they are fewer
+ * than the page, as the product answers it.
+ */
+app.get('/bare/users-page', async (req) => {
+  const q = req.query;
+  const size = Math.min(Number(q.pageSize ?? 20), 100);
+  const { rows } = await pool.query({
+    name: 'bare-users-page',
+    text: `select "id", "account", "real_name", "gender", "mobile_phone", "email", "organize_id", "head_icon",
+        "description", "enabled_mark", "sort_code", "creator_time", array(select r.object_type || ':' || r.object_id
+          from "base_user_relation" r where r.user_id = "base_user".id and r.object_type in ('Role', 'Position'))
+      from "base_user" where "base_user"."delete_time" is null and "base_user"."organize_id" = any($1::text[])
+        and "base_user"."search_text" like lower($2)
+      order by "base_user"."sort_code" asc, "base_user"."creator_time" desc, "base_user"."id" asc limit $3 offset $4`,
+    values: [[q.organizeId], `%${q.keyword ?? ''}%`, size, (Number(q.currentPage ?? 1) - 1) * size],
+  });
+  return ok({
+    list: rows,
+    pagination: { currentPage: Number(q.currentPage ?? 1), pageSize: size, total: rows.length },
+  });
+});
+
+/**
+ * The benchmark model's List (bench/visualdev.mjs: title contains, bizDate range, kind): the product's own statement
+ * for table `:table` (vd_<digits>), unnamed like the product's (so PostgreSQL plans each keyword), the creator's name
+ * from the same statement.
+ */
+app.post('/bare/list/:table', async (req, reply) => {
+  const t = req.params.table;
+  if (!/^vd_\d+$/.test(t)) return reply.code(400).send({ code: 400, msg: 'table', data: null });
+  const { pageSize = 20, currentPage = 1, json = {} } = req.body ?? {};
+  const c = (col) => `"${t}"."${col}"`;
+  const from = `from "${t}" where (${c('delete_time')} is null and ${c('title')} ilike $1
+    and (${c('bizDate')} >= $2::bigint and ${c('bizDate')} <= $3::bigint) and ${c('kind')} @> $4::jsonb)`;
+  const where = [`%${json.title}%`, json.bizDate[0], json.bizDate[1], JSON.stringify(json.kind)];
+  const offset = (currentPage - 1) * pageSize;
+  const { rows } = await pool.query(
+    `select ${['id', 'title', 'billNo', 'bizDate', 'kind', 'qty', 'creator', 'created', 'dept']
+      .map((col) => `${c(col)} as "${col}"`)
+      .join(
+        ', ',
+      )}, (select "base_user"."real_name" from "base_user" where "base_user"."id" = ${c('creator')}) as "__user0"
+     ${from} order by (${c('creator_time')} + 0) desc, ${c('id')} desc limit $5 offset $6`,
+    [...where, pageSize, offset],
+  );
+  // A full page: its total counted (up to 10,000 past the offset), as the product does.
+  let total = offset + rows.length;
+  if (rows.length === pageSize) {
+    const counted = await pool.query(`select count(*)::int as n from (select 1 ${from} limit $5) s`, [
+      ...where,
+      offset + 10_001,
+    ]);
+    total = counted.rows[0].n;
+  }
+  return ok({ list: rows, pagination: { currentPage, pageSize, total } });
+});
+
 const shutdown = async () => {
   await app.close().catch(() => {});
   await pool.end().catch(() => {});

@@ -116,7 +116,8 @@ export function stopChild(child) {
 export function cleanup() {
   cleaning ??= (async () => {
     await Promise.all(children.map(stopChild));
-    if (state.dbCreated) {
+    if (state.dbCreated && process.env.BENCH_KEEP_DB) log(`kept database ${state.dbName} (BENCH_KEEP_DB)`);
+    else if (state.dbCreated) {
       await adminQuery(`drop database if exists ${state.dbName} with (force)`).catch((e) =>
         log('drop database failed:', e.message),
       );

@@ -12,7 +12,18 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DURATION, WARMUP, cleanup, log, round, signIn, startProduct, state } from './lib.mjs';
+import {
+  DURATION,
+  WARMUP,
+  cleanup,
+  freePort,
+  log,
+  round,
+  signIn,
+  startChild,
+  startProduct,
+  state,
+} from './lib.mjs';
 import {
   DATE0,
   KINDS,
@@ -127,6 +138,41 @@ async function exportAll(base, token, modelId, pid) {
   return out;
 }
 
+/**
+ * The same two questions on the bare server (plain Fastify + pg, the same pool size, the product's own statements,
+ * no session, permission, validation or log): what any server must at least spend on them. `floorRatio` is the
+ * bare List ÷ the bare users page, the most the product's ratio can reach with these statements; each product
+ * figure's `ratioToBare` is what the product keeps of its floor.
+ */
+async function bareFloor(dbUrl, table, users, list) {
+  const port = await freePort();
+  await startChild(
+    'bare',
+    ['bench/bare-server.mjs'],
+    { PORT: String(port), DATABASE_URL: dbUrl },
+    'bare is ready',
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const bareUsers = await cannon(base, '', 'bare users page', {
+    requests: [
+      {
+        setupRequest: (req) => ({
+          ...req,
+          path: `/bare/users-page?keyword=${1000 + rand(9000)}&organizeId=bench-dept-7&currentPage=1&pageSize=20`,
+        }),
+      },
+    ],
+  });
+  const bareList = await cannon(base, '', 'bare List page', {
+    requests: [
+      { method: 'POST', path: `/bare/list/${table}`, setupRequest: (req) => ({ ...req, body: listBody() }) },
+    ],
+  });
+  users.ratioToBare = round(users.reqPerSec / bareUsers.reqPerSec, 3);
+  list.ratioToBare = round(list.reqPerSec / bareList.reqPerSec, 3);
+  return { bareUsers, bareList, floorRatio: round(bareList.reqPerSec / bareUsers.reqPerSec, 3) };
+}
+
 /** The import file uploaded, the job polled to its end. */
 async function importRows(base, token, modelId) {
   const file = path.join(state.tmpDir, 'import.xlsx');
@@ -208,6 +254,7 @@ async function main() {
     );
     const t2 = at();
     result.page = { users, list, ratioToUsers: round(list.reqPerSec / users.reqPerSec, 3) };
+    Object.assign(result.page, await bareFloor(dbUrl, m.table, users, list));
     if (profileDir) result.profileWindows = { users: [t0, t1], list: [t1, t2] };
     // The List's total as the runtime answers it (ADR 0017), from one request outside the measurement.
     const one = await api(base, 'POST', `${RT}/${m.id}/List`, token, JSON.parse(listBody()));

@@ -1,9 +1,10 @@
 // Workflow benchmark (issue 16) on PostgreSQL: launch and approve end-to-end over two product processes, the to-do
 // list page with a keyword among 1,000,000 tasks (100,000 open), and a bare primary-key read as the busy machine's
-// baseline. Run: `node_modules/.bin/node bench/workflow.mjs > bench/results/workflow.json` (BENCH_DB_URL,
+// baseline; the to-do page is also asked of the bare server (`/bare/todo`, the simplest SQL answering it), whose
+// figures are the floor of any server on this machine (`bareTodoPage`, `todoPage.ratioToBareTodo`). Run: `node_modules/.bin/node bench/workflow.mjs > bench/results/workflow.json` (BENCH_DB_URL,
 // BENCH_DURATION, BENCH_TASKS, BENCH_OPEN, BENCH_PORT_BASE, BENCH_POOL (DB_POOL_MAX of both servers, default 10);
 // BENCH_ONLY=todo skips launch and approve; the to-do page's indexes are the schema's, migrations 0021, 0026, 0027
-// and 0028; BENCH_PROFILE_DIR=<dir> starts the first server with `--cpu-prof` into that folder, summarised after by
+// 0028 and 0029; BENCH_PROFILE_DIR=<dir> starts the first server with `--cpu-prof` into that folder, summarised after by
 // `node bench/profile.mjs <dir>/<file>`).
 // Each measurement sits between two 4 s bare reads: ratioToAdjacentBare is the figure the shared machine's load
 // changes least.
@@ -168,21 +169,26 @@ async function seedTasks(db, token, base) {
   return { seconds: round((performance.now() - t0) / 1000, 1), open: Math.floor(TASKS / every) };
 }
 
-async function todoPage(servers, token) {
-  const path = `${WF}/flowBefore/list/1`;
+/**
+ * The to-do page with a random 3-digit keyword at 50 connections, on the product (`base` its first server, with the
+ * token) or on the bare server's same-question route (`/bare/todo/admin`, no token).
+ */
+async function todoPage(base, token, path = `${WF}/flowBefore/list/1`) {
   const random = () => String(Math.floor(Math.random() * 1000)).padStart(3, '0');
   const opts = (duration) => ({
     connections: CONNECTIONS,
     duration,
-    headers: { authorization: token },
+    headers: token ? { authorization: token } : {},
     requests: [
       { setupRequest: (req) => ({ ...req, path: `${path}?currentPage=1&pageSize=20&keyword=${random()}` }) },
     ],
   });
-  log(`to-do page with a keyword: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections`);
-  await cannon(servers[0].base, opts(WARMUP));
+  log(
+    `to-do page with a keyword at ${path}: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections`,
+  );
+  await cannon(base, opts(WARMUP));
   const before = load();
-  const r = combine([await cannon(servers[0].base, opts(DURATION))]);
+  const r = combine([await cannon(base, opts(DURATION))]);
   return { ...r, loadBefore: before, loadAfter: load() };
 }
 
@@ -228,16 +234,16 @@ async function withCpu(db, servers, measure, operations = (r) => r.requests) {
   };
 }
 
-/** Starts the bare server (plain Fastify + pg on this run's database); answers its primary-key read URL. */
+/** Starts the bare server (plain Fastify + pg on this run's database): its primary-key read URL, base and child. */
 async function startBare(dbUrl) {
   const port = Number(process.env.BENCH_PORT_BASE ?? 4110) + 2;
-  await startChild(
+  const child = await startChild(
     'bare',
     ['bench/bare-server.mjs'],
     { PORT: String(port), DATABASE_URL: dbUrl },
     'bare is ready',
   );
-  return `http://127.0.0.1:${port}/bare/users-pk/admin`;
+  return { url: `http://127.0.0.1:${port}/bare/users-pk/admin`, base: `http://127.0.0.1:${port}`, child };
 }
 
 /** The bare primary-key read at 50 connections for `seconds` (after a 1 s warm-up). */
@@ -283,11 +289,19 @@ async function main() {
     cores: load().cores,
   };
   try {
-    const bareUrl = await startBare(dbUrl);
+    const bareServer = await startBare(dbUrl);
+    const bareUrl = bareServer.url;
     if (ONLY !== 'todo') result.race = await raceChecks(servers, token, db, user);
     if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db, user, bareUrl));
     result.seed = await seedTasks(db, token, servers[0].base);
-    result.todoPage = await adjacent(bareUrl, () => withCpu(db, servers, () => todoPage(servers, token)));
+    result.todoPage = await adjacent(bareUrl, () =>
+      withCpu(db, servers, () => todoPage(servers[0].base, token)),
+    );
+    // The same question on the bare server (same pool, connections and keywords): the floor any server meets.
+    result.bareTodoPage = await withCpu(db, [bareServer], () =>
+      todoPage(bareServer.base, null, '/bare/todo/admin'),
+    );
+    result.todoPage.ratioToBareTodo = round(result.todoPage.perSec / result.bareTodoPage.perSec, 3);
     result.bare = await bare(bareUrl);
   } finally {
     await db.end();
@@ -327,6 +341,12 @@ async function main() {
       30,
     ),
   ].filter(Boolean);
+  // Whether any server could meet the to-do budget here: the bare server's figures for the same question.
+  result.todoFloor = {
+    barePerSec: result.bareTodoPage.perSec,
+    bareP99Ms: result.bareTodoPage.latencyP99Ms,
+    isBudgetReachable: result.bareTodoPage.latencyP99Ms <= 30,
+  };
   result.pass = result.budgets.every((b) => b.pass) && result.race?.pass !== false;
   if (result.bare.loadBefore.load1 > result.cores)
     result.note = 'the machine was busier than its core count: read the ratios, not the absolute figures';

@@ -184,11 +184,14 @@ export const flowTaskOperators = pgTable(
     index('flow_task_operator_todo_idx')
       .on(t.handleId, t.creatorTime)
       .where(sql`${t.completion} = 0 and ${t.state} = 0`),
-    // The to-do keyword: the caller's open rows whose text holds it, one index (btree_gin and pg_trgm, 0009). No
-    // pending list (fastupdate off): every search read all of it, up to 4 MB (412 pages against the index's 39 for
-    // a 3-digit keyword among 100,000 open rows, bench/README "Workflow"); each new open row updates the index itself.
+    // The to-do keyword: the open rows whose text holds it (pg_trgm). The handler is not a key of it: the planner
+    // walks the to-do index above for a user with few open rows and this one, filtering the handler, for a user
+    // with very many, where a handler key made every search decode that user's whole posting list (0.3–0.5 ms of
+    // a page at 100,000 open rows, bench/README "Workflow"). No pending list (fastupdate off): every search read
+    // all of it, up to 4 MB (412 pages against the index's 39 for a 3-digit keyword among 100,000 open rows); each
+    // new open row updates the index itself.
     index('flow_task_operator_todo_search_idx')
-      .using('gin', t.handleId, t.searchText.op('gin_trgm_ops'))
+      .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false })
       .where(sql`${t.completion} = 0 and ${t.state} = 0 and ${t.searchText} is not null`),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "flow_task_operator_todo_search_idx";--> statement-breakpoint
+CREATE INDEX "flow_task_operator_todo_search_idx" ON "flow_task_operator" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false) WHERE "flow_task_operator"."completion" = 0 and "flow_task_operator"."state" = 0 and "flow_task_operator"."search_text" is not null;
