@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { adminHeaders } from './support/api-users.ts';
+import { clickAdd, dialog } from './support/organisation.ts';
 import { clickInDropdown, snap } from './support/shell.ts';
 import { signInAsAdmin } from './support/sign-in.ts';
 
@@ -141,4 +142,28 @@ test("the profile's 系统日志 shows the columns each category fills", async (
   await expect(table.locator('thead')).toContainText('请求地址');
   expect((await columnTexts(table, '请求地址')).every((c) => c.startsWith('/api/'))).toBe(true);
   await snap(page, 'h6b-profile-request-log');
+});
+
+test('a tree select opened while its dialog still zooms in gets a popup as wide as the field', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/permission/user');
+  await clickAdd(page);
+  const box = dialog(page, '新建用户');
+  // At once, without waiting for the dialog to stand still: focused and opened from the keyboard (a click would
+  // wait for the field to stand still, or miss it), so antd measures the field while the dialog is scaled down.
+  const field = box.getByRole('combobox', { name: '所属组织' });
+  await field.focus();
+  await field.press('ArrowDown');
+  const popup = page.locator('.ant-tree-select-dropdown').filter({ visible: true });
+  await expect(popup).toBeVisible();
+  // The field's laid-out width (a transform does not change offsetWidth), read from the select around the input.
+  const fieldWidth = await field.evaluate((el) => (el.closest('.ant-select') as HTMLElement).offsetWidth);
+  expect(fieldWidth).toBeGreaterThan(240);
+  await expect
+    .poll(async () => (await popup.boundingBox())?.width ?? 0)
+    .toBeGreaterThanOrEqual(fieldWidth - 2);
+  await expect(popup.getByRole('treeitem').first()).toBeVisible();
+  await snap(page, 'tree-select-opened-mid-zoom');
 });

@@ -2,6 +2,7 @@ import { Form, TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeOptions, type TTreeNode } from './form/tree-select-logic.ts';
+import { useTreePopupWidth } from './form/tree-popup-width.ts';
 import { buildFormRules } from './form-rules.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
 
@@ -15,6 +16,7 @@ export function ParentSelect(props: {
   onChange?: (id: string) => void;
 }): ReactNode {
   const { t } = useTranslation();
+  const popupWidth = useTreePopupWidth();
   const options = toTreeOptions(props.nodes, false);
   const data = props.topLabel
     ? [{ value: '-1', title: props.topLabel, selectable: true }, ...options]
@@ -31,6 +33,7 @@ export function ParentSelect(props: {
       notFoundContent={t('ui.noData')}
       treeDefaultExpandAll
       style={{ width: '100%' }}
+      {...popupWidth}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree } from './form/org-trees.ts';
 import { toTreeOptions } from './form/tree-select-logic.ts';
+import { useTreePopupWidth } from './form/tree-popup-width.ts';
 
 /** One user chosen from the cached user tree (managers): only user nodes can be picked. */
 export function UserSelect(props: {
@@ -11,6 +12,7 @@ export function UserSelect(props: {
   label: string;
 }): ReactNode {
   const { t } = useTranslation();
+  const popupWidth = useTreePopupWidth();
   const tree = useOrgTree('user');
   return (
     <TreeSelect
@@ -24,6 +26,7 @@ export function UserSelect(props: {
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
+      {...popupWidth}
     />
   );
 }

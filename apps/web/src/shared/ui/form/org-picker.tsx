@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree, type TOrgTreeKind } from './org-trees.ts';
 import { toTreeOptions } from './tree-select-logic.ts';
+import { useTreePopupWidth } from './tree-popup-width.ts';
 
 const PLACEHOLDERS: Readonly<Record<TOrgTreeKind, string>> = {
   user: 'ui.selectUser',
@@ -21,6 +22,7 @@ interface TOrgPickerProps {
 /** User, department, position or company picker over the cached trees; users pick only user nodes. */
 export function OrgPicker({ kind, value, onChange, isMultiple = true }: TOrgPickerProps): ReactNode {
   const { t } = useTranslation();
+  const popupWidth = useTreePopupWidth();
   const tree = useOrgTree(kind);
   const options = toTreeOptions(tree.data ?? [], kind === 'user', kind === 'user' ? 'user' : undefined);
   return (
@@ -36,6 +38,7 @@ export function OrgPicker({ kind, value, onChange, isMultiple = true }: TOrgPick
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
+      {...popupWidth}
     />
   );
 }

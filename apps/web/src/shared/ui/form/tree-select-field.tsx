@@ -2,6 +2,7 @@ import { TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeOptions, type TTreeNode } from './tree-select-logic.ts';
+import { useTreePopupWidth } from './tree-popup-width.ts';
 
 interface TTreeSelectFieldProps {
   treeData: readonly TTreeNode[];
@@ -17,6 +18,7 @@ interface TTreeSelectFieldProps {
 /** A tree select with the last-level restriction; an empty tree shows 无数据. */
 export function TreeSelectField(props: TTreeSelectFieldProps): ReactNode {
   const { t } = useTranslation();
+  const popupWidth = useTreePopupWidth();
   const isLastLevel = !props.isMultiple && (props.lastLevel ?? false);
   return (
     <TreeSelect
@@ -30,6 +32,7 @@ export function TreeSelectField(props: TTreeSelectFieldProps): ReactNode {
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
+      {...popupWidth}
     />
   );
 }
