@@ -4,7 +4,7 @@
 // figures are the floor of any server on this machine (`bareTodoPage`, `todoPage.ratioToBareTodo`). Run: `node_modules/.bin/node bench/workflow.mjs > bench/results/workflow.json` (BENCH_DB_URL,
 // BENCH_DURATION, BENCH_TASKS, BENCH_OPEN, BENCH_PORT_BASE, BENCH_POOL (DB_POOL_MAX of both servers, default 10);
 // BENCH_ONLY=todo skips launch and approve; the to-do page's indexes are the schema's, migrations 0021, 0026, 0027
-// 0028 and 0029; BENCH_PROFILE_DIR=<dir> starts the first server with `--cpu-prof` into that folder, summarised after by
+// 0028 and 0029; BENCH_PROFILE_DIR=<dir> starts the first server and the bare one with `--cpu-prof` into that folder, summarised after by
 // `node bench/profile.mjs <dir>/<file>`).
 // Each measurement sits between two 4 s bare reads: ratioToAdjacentBare is the figure the shared machine's load
 // changes least.
@@ -235,12 +235,12 @@ async function withCpu(db, servers, measure, operations = (r) => r.requests) {
 }
 
 /** Starts the bare server (plain Fastify + pg on this run's database): its primary-key read URL, base and child. */
-async function startBare(dbUrl) {
+async function startBare(dbUrl, env = {}) {
   const port = Number(process.env.BENCH_PORT_BASE ?? 4110) + 2;
   const child = await startChild(
     'bare',
     ['bench/bare-server.mjs'],
-    { PORT: String(port), DATABASE_URL: dbUrl },
+    { PORT: String(port), DATABASE_URL: dbUrl, ...env },
     'bare is ready',
   );
   return { url: `http://127.0.0.1:${port}/bare/users-pk/admin`, base: `http://127.0.0.1:${port}`, child };
@@ -289,7 +289,7 @@ async function main() {
     cores: load().cores,
   };
   try {
-    const bareServer = await startBare(dbUrl);
+    const bareServer = await startBare(dbUrl, profile);
     const bareUrl = bareServer.url;
     if (ONLY !== 'todo') result.race = await raceChecks(servers, token, db, user);
     if (ONLY !== 'todo') Object.assign(result, await launchAndApprove(servers, token, db, user, bareUrl));
