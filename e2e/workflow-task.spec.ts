@@ -13,6 +13,7 @@ import {
   taskStatus,
   type TPeople,
 } from './support/workflow-task.ts';
+import { clickInDropdown } from './support/shell.ts';
 
 // The task detail (issue #17): one leave flow, seven people, every action of the action bar.
 const run = Date.now().toString(36).slice(-5);
@@ -282,8 +283,21 @@ test('the launcher urges and withdraws; a monitor assigns and terminates', async
   await page.goto(detailUrl(long, 'monitor'));
   await expect(action(page, '同意')).toHaveCount(0);
   await act(page, '指派', '转人事丙', async (d) => {
-    await d.getByRole('combobox', { name: '指派节点' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('部门经理审批').click();
+    // Sent without a node, the dialog stays and says so (the fixture fails the test on an unhandled rejection).
+    await d.getByRole('button', { name: '指派', exact: true }).click();
+    await expect(d.getByText('请选择节点')).toBeVisible();
+    // The node is picked until the select shows it: a click while the dropdown animates in can miss.
+    const node = d.getByRole('combobox', { name: '指派节点' });
+    await clickInDropdown(
+      () => node.click(),
+      page.locator('.ant-select-dropdown:visible').getByTitle('部门经理审批'),
+      () =>
+        expect(
+          d.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '指派节点' }) }),
+        ).toContainText('部门经理审批', {
+          timeout: 2_000,
+        }),
+    );
     await pickUser(page, d, '指派给', `人事丙${run}`);
   });
   const hr3 = await signInApi(request, people.accounts.hr3);

@@ -79,14 +79,18 @@ export function CodegenDialog({ model, onClose }: TProps): ReactNode {
     <Space>
       {files ? <Button onClick={() => setFiles(null)}>{t('back')}</Button> : null}
       {files ? null : (
-        <Button onClick={() => void showPreview()} loading={preview.isPending}>
+        <Button onClick={() => void showPreview().catch(() => undefined)} loading={preview.isPending}>
           {t('preview')}
         </Button>
       )}
       <Button
         type="primary"
         loading={download.isPending}
-        onClick={() => void options().then((o) => download.mutateAsync(o))}
+        onClick={() =>
+          void options()
+            .then((o) => download.mutateAsync(o))
+            .catch(() => undefined)
+        }
       >
         {t('download')}
       </Button>

@@ -130,7 +130,7 @@ export function GeneratedListPage({ title, api, formData, columns }: TProps): Re
         confirmLoading={isSaving}
         okText={t('confirm')}
         cancelText={t('cancel')}
-        onOk={() => void save()}
+        onOk={() => void save().catch(() => undefined)}
         onCancel={() => setEditing(null)}
       >
         {editing !== null && (

@@ -206,7 +206,7 @@ export function ReportDesigner({
       open={open}
       title={id ? t('editTitle') : t('createTitle')}
       onCancel={close}
-      onOk={() => void onSave()}
+      onOk={() => void onSave().catch(() => undefined)}
       okText={t('save')}
       confirmLoading={save.isPending}
       width="96vw"

@@ -72,7 +72,8 @@ export function ActionDialog({
       open
       title={t(`actions.${action}`)}
       onCancel={onCancel}
-      onOk={() => void submit()}
+      // A refused validation stays in the dialog: the form already says why.
+      onOk={() => void submit().catch(() => undefined)}
       okText={t(`actions.${action}`)}
       okButtonProps={{ loading: isBusy, 'aria-label': t(`actions.${action}`) }}
       cancelText={t('actions.back')}
