@@ -52,10 +52,20 @@ const field = (page: Page, label: string): Locator =>
     .locator('input, textarea')
     .first();
 
-/** Runs an action through its dialog with an opinion; waits for the success message. */
-async function act(page: Page, name: string, opinion?: string, before?: (d: Locator) => Promise<void>) {
+/**
+ * The action dialog `name`, once it stands still: a click on its title waits for the zoom-in to end (a click on its
+ * button while it still moved was once lost: no request, no message).
+ */
+async function openDialog(page: Page, name: string): Promise<Locator> {
   await action(page, name).click();
   const dialog = page.getByRole('dialog', { name });
+  await dialog.locator('.ant-modal-title').click();
+  return dialog;
+}
+
+/** Runs an action through its dialog with an opinion; waits for the success message. */
+async function act(page: Page, name: string, opinion?: string, before?: (d: Locator) => Promise<void>) {
+  const dialog = await openDialog(page, name);
   if (before) await before(dialog);
   if (opinion) await dialog.getByLabel('审批意见').fill(opinion);
   await dialog.getByRole('button', { name, exact: true }).click();
@@ -228,8 +238,7 @@ test('entrust: the delegate approves inside the window, not outside; a refused a
   await expect(status(other)).toHaveText('审核通过');
   await other.close();
 
-  await action(page, '同意').click();
-  const dialog = page.getByRole('dialog', { name: '同意' });
+  const dialog = await openDialog(page, '同意');
   await dialog.getByRole('button', { name: '同意', exact: true }).click();
   await expect(page.getByText('当前流程被处理，无法审批')).toBeVisible();
   await expect(dialog).toBeVisible();
@@ -349,8 +358,7 @@ test('the next approver is chosen in the approver dialog, which refuses to confi
   const row = (await listRow(request, mgr, 1, taskId))!;
   await signInAs(page, people.accounts.mgr);
   await page.goto(detailUrl(taskId, 'todo', { operatorId: row.id, nodeCode: row.thisStepId }));
-  await action(page, '同意').click();
-  await page.getByRole('dialog', { name: '同意' }).getByRole('button', { name: '同意', exact: true }).click();
+  await (await openDialog(page, '同意')).getByRole('button', { name: '同意', exact: true }).click();
   const chooser = page.getByRole('dialog', { name: '选择审批人员' });
   await expect(chooser).toBeVisible();
   await chooser.getByRole('button', { name: /确\s?定/ }).click();
