@@ -17,6 +17,22 @@ test.describe('lock screen, notifications and mobile', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('a reload while the user is still loading keeps the session', async ({ page }) => {
+    await signInAsAdmin(page);
+    // The user answers late, so the reload cuts its request off (it once signed the user out).
+    let isSlow = true;
+    await page.route('**/api/oauth/current/user**', async (route) => {
+      if (isSlow) await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    isSlow = false;
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
+  });
+
   test('opens the notification drawer and marks all read (when the message service answers)', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../shared/auth/auth-store.ts';
+import { StorageKeys } from '../shared/utils/storage.ts';
 import { toastError } from '../shared/ui/feedback.ts';
 import { guardLoader } from './navigation-guard.ts';
 
@@ -67,6 +68,26 @@ describe('navigation guard', () => {
     expect(locationOf(await visit('/home'))).toBe('/login?redirect=%2Fhome');
     expect(toastError).toHaveBeenCalledWith('您的权限不足，请联系管理员');
     expect(useAuthStore.getState().token).toBe('');
+  });
+
+  it('signs out when the user cannot be loaded, but not when the page is being left (a reload mid-load)', async () => {
+    const cutOff = () =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))),
+      );
+    useAuthStore.getState().setToken('Bearer t');
+    cutOff();
+    window.dispatchEvent(new Event('pagehide'));
+    await visit('/home');
+    expect(useAuthStore.getState().token).toBe('Bearer t');
+    expect(localStorage.getItem(StorageKeys.token)).toContain('Bearer t');
+    expect(toastError).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('pageshow'));
+    expect(locationOf(await visit('/home'))).toBe('/login?redirect=%2Fhome');
+    expect(useAuthStore.getState().token).toBe('');
+    expect(toastError).toHaveBeenCalled();
   });
 
   it('says verification failed when the server returns no user', async () => {

@@ -14,6 +14,18 @@ function loginRedirectUrl(fullPath: string): string {
   return `/login?redirect=${encodeURIComponent(fullPath)}`;
 }
 
+/**
+ * True while the page is being left (a reload, another address): the requests it still had under way are cut off
+ * then, which says nothing of the session. A reload while the user was still loading signed the user out.
+ */
+let isPageLeaving = false;
+window.addEventListener('pagehide', () => {
+  isPageLeaving = true;
+});
+window.addEventListener('pageshow', () => {
+  isPageLeaving = false;
+});
+
 /** Loads user, menu and permissions; on failure resets the token and reports (spec §4). */
 async function loadCurrentUser(fullPath: string): Promise<void> {
   const store = useAuthStore.getState();
@@ -24,6 +36,8 @@ async function loadCurrentUser(fullPath: string): Promise<void> {
     store.setCurrentUser(data);
     showPreviousLoginNotice(data.userInfo);
   } catch (error) {
+    // Cut off by leaving the page: the token stays for the page that comes next.
+    if (isPageLeaving) return;
     store.resetToken();
     const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
     if (text) toastError(text);
