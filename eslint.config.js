@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.mjs';
 
 const restrict = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
+const WEB_FORBIDDEN = [
+  '**/apps/server/**',
+  '@app/server*',
+  'fastify*',
+  '@fastify/*',
+  'drizzle-orm*',
+  'pg',
+  'node:*',
+];
+const WEB_FORBIDDEN_MESSAGE = 'the web imports @app/contracts and browser packages only, never server code';
 
 // The dependency rule of HOUSE.md, enforced here: web -> contracts (+ the engine's pure compile only);
 // server -> contracts (+ workflow-engine);
@@ -105,11 +115,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(
-        ['**/apps/server/**', '@app/server*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', 'node:*'],
-        'the web imports @app/contracts and browser packages only, never server code',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: WEB_FORBIDDEN, message: WEB_FORBIDDEN_MESSAGE }],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['TreeSelect'],
+              message: 'use FittedTreeSelect (shared/ui/form): its popup keeps the width of its field',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The one place that wraps antd's TreeSelect.
+    files: ['apps/web/src/shared/ui/form/fitted-tree-select.tsx'],
+    rules: { 'no-restricted-imports': restrict(WEB_FORBIDDEN, WEB_FORBIDDEN_MESSAGE) },
   },
   {
     files: ['apps/server/**'],

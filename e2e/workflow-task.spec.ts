@@ -77,9 +77,8 @@ async function pickUser(page: Page, scope: Locator, label: string, name: string)
   const combobox = scope.getByRole('combobox', { name: label });
   // The tree redraws when the server's search answers: a click on a node it then replaces selects nothing, so
   // search and pick again until the select shows the user.
-  // A dropdown opened while its dialog still zooms in keeps the width it measured then (a sliver that wraps the
-  // tree out of reach): a click on the dialog's title waits for it to stand still, and closes the dropdown after a
-  // missed try so that the next one opens it anew.
+  // A click on the dialog's title waits for it to stand still, and closes the dropdown after a missed try so that
+  // the next one opens it anew.
   const settle = () => scope.locator('.ant-modal-title').click();
   const select = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
   await settle();

@@ -71,13 +71,11 @@ describe('navigation guard', () => {
   });
 
   it('signs out when the user cannot be loaded, but not when the page is being left (a reload mid-load)', async () => {
-    const cutOff = () =>
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))),
-      );
     useAuthStore.getState().setToken('Bearer t');
-    cutOff();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('The user aborted a request.', 'AbortError'))),
+    );
     window.dispatchEvent(new Event('pagehide'));
     await visit('/home');
     expect(useAuthStore.getState().token).toBe('Bearer t');

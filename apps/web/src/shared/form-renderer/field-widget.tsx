@@ -1,15 +1,4 @@
-import {
-  Cascader,
-  Checkbox,
-  ColorPicker,
-  Input,
-  InputNumber,
-  Radio,
-  Rate,
-  Select,
-  Slider,
-  TreeSelect,
-} from 'antd';
+import { Cascader, Checkbox, ColorPicker, Input, InputNumber, Radio, Rate, Select, Slider } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressCascader } from '../ui/form/address-cascader.tsx';
@@ -27,6 +16,7 @@ import {
   SwitchField,
   TimeField,
 } from './value-widgets.tsx';
+import { FittedTreeSelect } from '../ui/form/fitted-tree-select.tsx';
 
 const RichTextEditor = lazy(() =>
   import('../ui/form/rich-text-editor.tsx').then((m) => ({ default: m.RichTextEditor })),
@@ -98,7 +88,7 @@ function OptionField({ id, field, value, onChange, isReadOnly }: TWidgetProps): 
       );
     case 'treeSelect':
       return (
-        <TreeSelect
+        <FittedTreeSelect
           id={id}
           treeData={options}
           disabled={isReadOnly}

@@ -1,10 +1,10 @@
-import { Form, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeOptions, type TTreeNode } from './form/tree-select-logic.ts';
-import { useTreePopupWidth } from './form/tree-popup-width.ts';
 import { buildFormRules } from './form-rules.ts';
 import { ORG_COMMON_NS } from './org-i18n.ts';
+import { FittedTreeSelect } from './form/fitted-tree-select.tsx';
 
 /** A parent chooser over a tree, with an optional top-level entry (id `-1`). */
 export function ParentSelect(props: {
@@ -16,13 +16,12 @@ export function ParentSelect(props: {
   onChange?: (id: string) => void;
 }): ReactNode {
   const { t } = useTranslation();
-  const popupWidth = useTreePopupWidth();
   const options = toTreeOptions(props.nodes, false);
   const data = props.topLabel
     ? [{ value: '-1', title: props.topLabel, selectable: true }, ...options]
     : options;
   return (
-    <TreeSelect
+    <FittedTreeSelect
       aria-label={props.label}
       placeholder={t('ui.pleaseSelect')}
       treeData={data}
@@ -33,7 +32,6 @@ export function ParentSelect(props: {
       notFoundContent={t('ui.noData')}
       treeDefaultExpandAll
       style={{ width: '100%' }}
-      {...popupWidth}
     />
   );
 }

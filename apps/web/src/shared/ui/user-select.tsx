@@ -1,9 +1,8 @@
-import { TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree } from './form/org-trees.ts';
 import { toTreeOptions } from './form/tree-select-logic.ts';
-import { useTreePopupWidth } from './form/tree-popup-width.ts';
+import { FittedTreeSelect } from './form/fitted-tree-select.tsx';
 
 /** One user chosen from the cached user tree (managers): only user nodes can be picked. */
 export function UserSelect(props: {
@@ -12,10 +11,9 @@ export function UserSelect(props: {
   label: string;
 }): ReactNode {
   const { t } = useTranslation();
-  const popupWidth = useTreePopupWidth();
   const tree = useOrgTree('user');
   return (
-    <TreeSelect
+    <FittedTreeSelect
       aria-label={props.label}
       placeholder={t('ui.selectUser')}
       treeData={toTreeOptions(tree.data ?? [], true, 'user')}
@@ -26,7 +24,6 @@ export function UserSelect(props: {
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
-      {...popupWidth}
     />
   );
 }

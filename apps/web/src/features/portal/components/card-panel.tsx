@@ -1,10 +1,11 @@
 import { PORTAL_CHART_TYPES, type TPortalCard, type TPortalCardConfig } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Form, Input, InputNumber, Select, Space, TreeSelect } from 'antd';
+import { Button, Empty, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http.ts';
 import { PORTAL_NS } from '../portal-i18n.ts';
+import { FittedTreeSelect } from '../../../shared/ui/form/fitted-tree-select.tsx';
 
 /** A node of the data-interface selector: a category ('0') or an interface ('1'). */
 type TDataInterfaceOption = {
@@ -129,7 +130,7 @@ function InterfaceField({ sourceId, set }: { sourceId: string; set: (c: object) 
   const options = useInterfaceOptions();
   return (
     <Form.Item label={t('dataInterface')}>
-      <TreeSelect
+      <FittedTreeSelect
         aria-label={t('dataInterface')}
         placeholder={t('pickInterface')}
         value={sourceId || undefined}

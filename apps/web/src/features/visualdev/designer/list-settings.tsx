@@ -1,11 +1,12 @@
 import { LIST_HEAD_BUTTONS, LIST_ROW_BUTTONS, PERMISSION_SWITCHES, type TValueField } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Radio, Select, Switch, TreeSelect, Typography } from 'antd';
+import { Checkbox, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../../shared/http.ts';
 import { LIST_DESIGNER_NS } from './list-designer-i18n.ts';
 import { toggleButton, type TListDesign } from './list-design.ts';
+import { FittedTreeSelect } from '../../../shared/ui/form/fitted-tree-select.tsx';
 
 type TNode = { id: string; fullName: string; children?: TNode[] } & Record<string, unknown>;
 
@@ -78,7 +79,7 @@ export function ListSettings(props: {
           {isApi ? (
             <>
               <Form.Item label={t('treeApi')}>
-                <TreeSelect
+                <FittedTreeSelect
                   aria-label={t('treeApi')}
                   showSearch={{ treeNodeFilterProp: 'fullName' }}
                   value={d.treePropsUrl || undefined}
@@ -99,7 +100,7 @@ export function ListSettings(props: {
             </>
           ) : (
             <Form.Item label={t('treeDictionary')}>
-              <TreeSelect
+              <FittedTreeSelect
                 aria-label={t('treeDictionary')}
                 showSearch={{ treeNodeFilterProp: 'fullName' }}
                 value={d.treeDictionary || undefined}

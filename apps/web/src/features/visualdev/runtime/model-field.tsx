@@ -1,8 +1,9 @@
-import { Form, TreeSelect } from 'antd';
+import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublishedModels, type TModelOption } from './runtime-api.ts';
 import { RUNTIME_NS } from './runtime-i18n.ts';
+import { FittedTreeSelect } from '../../../shared/ui/form/fitted-tree-select.tsx';
 
 /** Web function designs (contract §5.1 type 1): the models a type-3 menu runs. */
 const WEB_DESIGN = 1;
@@ -30,7 +31,7 @@ export function ModelField(): ReactNode {
   const models = usePublishedModels(WEB_DESIGN);
   return (
     <Form.Item name="moduleId" label={t('model')} rules={[{ required: true, message: t('pickModel') }]}>
-      <TreeSelect
+      <FittedTreeSelect
         aria-label={t('model')}
         placeholder={t('pickModel')}
         loading={models.isLoading}

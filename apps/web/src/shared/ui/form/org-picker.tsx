@@ -1,9 +1,8 @@
-import { TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrgTree, type TOrgTreeKind } from './org-trees.ts';
 import { toTreeOptions } from './tree-select-logic.ts';
-import { useTreePopupWidth } from './tree-popup-width.ts';
+import { FittedTreeSelect } from './fitted-tree-select.tsx';
 
 const PLACEHOLDERS: Readonly<Record<TOrgTreeKind, string>> = {
   user: 'ui.selectUser',
@@ -22,11 +21,10 @@ interface TOrgPickerProps {
 /** User, department, position or company picker over the cached trees; users pick only user nodes. */
 export function OrgPicker({ kind, value, onChange, isMultiple = true }: TOrgPickerProps): ReactNode {
   const { t } = useTranslation();
-  const popupWidth = useTreePopupWidth();
   const tree = useOrgTree(kind);
   const options = toTreeOptions(tree.data ?? [], kind === 'user', kind === 'user' ? 'user' : undefined);
   return (
-    <TreeSelect
+    <FittedTreeSelect
       aria-label={t(PLACEHOLDERS[kind])}
       placeholder={t(PLACEHOLDERS[kind])}
       treeData={options}
@@ -38,7 +36,6 @@ export function OrgPicker({ kind, value, onChange, isMultiple = true }: TOrgPick
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
-      {...popupWidth}
     />
   );
 }

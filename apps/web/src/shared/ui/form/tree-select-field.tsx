@@ -1,8 +1,7 @@
-import { TreeSelect } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toTreeOptions, type TTreeNode } from './tree-select-logic.ts';
-import { useTreePopupWidth } from './tree-popup-width.ts';
+import { FittedTreeSelect } from './fitted-tree-select.tsx';
 
 interface TTreeSelectFieldProps {
   treeData: readonly TTreeNode[];
@@ -18,10 +17,9 @@ interface TTreeSelectFieldProps {
 /** A tree select with the last-level restriction; an empty tree shows 无数据. */
 export function TreeSelectField(props: TTreeSelectFieldProps): ReactNode {
   const { t } = useTranslation();
-  const popupWidth = useTreePopupWidth();
   const isLastLevel = !props.isMultiple && (props.lastLevel ?? false);
   return (
-    <TreeSelect
+    <FittedTreeSelect
       aria-label={props.placeholder ?? t('ui.pleaseSelect')}
       placeholder={props.placeholder ?? t('ui.pleaseSelect')}
       treeData={toTreeOptions(props.treeData, isLastLevel, props.type)}
@@ -32,7 +30,6 @@ export function TreeSelectField(props: TTreeSelectFieldProps): ReactNode {
       notFoundContent={t('ui.noData')}
       allowClear
       style={{ width: '100%' }}
-      {...popupWidth}
     />
   );
 }
